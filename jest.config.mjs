@@ -1,0 +1,18 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const baseConfig = createJestConfig({
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/{lib,server,components,scripts}/**/*.test.{ts,tsx}"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  // Each test file boots its own database: PGlite takes about a second, argon2 adds a little.
+  testTimeout: 30_000,
+});
+
+export default async () => {
+  const config = await baseConfig();
+  // next/jest ignores all of node_modules; these packages ship ES modules only and need transforming.
+  config.transformIgnorePatterns = ["/node_modules/(?!(jose|use-intl|next-intl|@formatjs|intl-messageformat|icu-minify)/)"];
+  return config;
+};

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Every variable of the product is validated here once;
+ * a wrong value stops start-up with a message naming the variable and what it expects.
+ */
+
+const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(unsetIfEmpty, schema.default(fallback as never));
+
+const flag = z
+  .enum(["true", "false", "1", "0"], { error: 'expected "true" or "false"' })
+  .transform((value) => value === "true" || value === "1");
+
+const url = (protocols: string[]) =>
+  z.url({ error: `expected a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}` }).refine(
+    (value) => protocols.some((p) => value.startsWith(`${p}://`)),
+    { error: `expected a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}` },
+  );
+
+const origin = url(["http", "https"]).transform((value) => new URL(value).origin);
+
+export const envSchema = z.object({
+  NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+  PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  DATABASE_URL: optional(url(["postgres", "postgresql"])),
+  DATA_DIR: withDefault(z.string().min(1), "./data"),
+  API_URL: optional(url(["http", "https"]).transform((value) => value.replace(/\/+$/, ""))),
+  WEB_ORIGIN: withDefault(origin, "http://localhost:3000"),
+  AUTH_SECRET: optional(z.string().min(32, { error: "expected at least 32 characters" })),
+  ADMIN_EMAILS: withDefault(
+    z
+      .string()
+      .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email({ error: "expected a comma-separated list of email addresses" }))),
+    "",
+  ),
+  SMTP_URL: optional(url(["smtp", "smtps"])),
+  MAIL_FROM: withDefault(z.string().min(3), "job-copilot <no-reply@job-copilot.local>"),
+  LLM_BASE_URL: optional(url(["http", "https"])),
+  LLM_API_KEY: optional(z.string()),
+  LLM_MODEL: optional(z.string()),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, { error: "expected a Stripe secret key (sk_…)" })),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, { error: "expected a Stripe webhook secret (whsec_…)" })),
+  NEXT_PUBLIC_SENTRY_DSN: optional(url(["http", "https"])),
+  NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, { error: "expected a GA4 id like G-XXXXXXX" })),
+  NEXT_PUBLIC_GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, { error: "expected a GTM id like GTM-XXXXXX" })),
+  NEXT_PUBLIC_EXTENSION_ID: optional(z.string().regex(/^[a-p]{32}$/, { error: "expected a 32-letter extension id" })),
+  PREMIUM_FREE_FOR_DEMO: withDefault(flag, "false"),
+  JOB_SOURCES: withDefault(z.string().min(1), "fixtures"),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses a given environment; `runtime` adds the rules that only hold for a running server, not a build. */
+export function parseEnv(source: Record<string, string | undefined>, { runtime = true } = {}): Env {
+  const result = envSchema.safeParse(source);
+  const issues = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  if (result.success && runtime) {
+    const env = result.data;
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      issues.push("AUTH_SECRET: required in production (at least 32 random characters)");
+    }
+    if ((env.LLM_API_KEY || env.LLM_MODEL) && !env.LLM_BASE_URL) {
+      issues.push("LLM_BASE_URL: required when LLM_API_KEY or LLM_MODEL is set");
+    }
+    if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) {
+      issues.push("STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set");
+    }
+  }
+  if (issues.length > 0 || !result.success) throw new EnvError(issues);
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The process's validated environment, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** True while `next build` evaluates the app: runtime-only rules and side effects are skipped. */
+export const isBuildPhase = () => process.env.NEXT_PHASE === "phase-production-build";
+
+/** Embedded mode: no external database, not production. Demo data is created only here. */
+export const isEmbeddedDemo = (env: Env) => !env.DATABASE_URL && env.NODE_ENV !== "production";

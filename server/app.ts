@@ -1,0 +1,61 @@
+import { cors } from "hono/cors";
+import { requestId } from "hono/request-id";
+import type { AppDeps } from "./deps";
+import { errorBody, handleError } from "./http/errors";
+import { csrfGuard, limitBody } from "./http/security";
+import { createRouter } from "./http/router";
+import { authRoutes } from "./routes/auth";
+import { docsRoutes } from "./routes/docs";
+
+export const API_BASE = "/api/v1";
+
+/** The backend: one Hono app, mounted by Next at /api/v1 or served alone by `npm run api`. */
+export function createApp(deps: AppDeps) {
+  const app = createRouter().basePath(API_BASE);
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    const log = deps.logger.child({ request_id: c.var.requestId });
+    c.set("deps", deps);
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(
+    cors({
+      origin: deps.env.WEB_ORIGIN,
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+      allowHeaders: ["Authorization", "Content-Type", "Last-Event-ID"],
+      exposeHeaders: ["X-Request-Id", "Retry-After"],
+      maxAge: 600,
+    }),
+  );
+  app.use(limitBody);
+  app.use(csrfGuard(deps.env.WEB_ORIGIN));
+
+  app.get("/health", (c) => c.json({ data: { ok: true } }));
+  app.route("/", authRoutes);
+  app.route("/", docsRoutes(API_BASE));
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "job-copilot API",
+      version: "1",
+      description:
+        "JSON in and out. Success: `{data: …}`; errors: `{error: {code, message, fields?}}`. Dates travel as dd-MM-yyyy, timestamps as ISO 8601. Lists paginate by cursor (`?cursor=&limit=`, limit ≤ 100).",
+    },
+    servers: [{ url: "/" }],
+  });
+
+  app.notFound((c) => c.json(errorBody("not_found", "No such endpoint."), 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

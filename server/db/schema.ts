@@ -1,0 +1,220 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** ISO 3166-1 alpha-2 country the user lives in. */
+    country: text("country"),
+    /** ISO 3166-1 alpha-2 country whose calling code prefixes the phone number. */
+    phoneCountryCode: text("phone_country_code"),
+    phoneNumber: text("phone_number"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
+    /** The referral code used at sign-up, if any. */
+    referredByCode: text("referred_by_code"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("users_email_key").on(table.email)],
+);
+
+/** Refresh tokens, stored hashed; one family per sign-in, rotated on every use (RFC 9700). */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    familyExpiresAt: timestamp("family_expires_at", { withTimezone: true }).notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("refresh_tokens_hash_key").on(table.tokenHash),
+    index("refresh_tokens_family_idx").on(table.familyId),
+    index("refresh_tokens_user_idx").on(table.userId),
+  ],
+);
+
+/** Single-use tokens mailed to the user: email verification and password reset. */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("email_tokens_hash_key").on(table.tokenHash)],
+);
+
+/** Fixed-window counters shared by every instance (login throttling). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+export const impersonations = pgTable(
+  "impersonations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [index("impersonations_admin_idx").on(table.adminId)],
+);
+
+export const userSettings = pgTable("user_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  locale: text("locale"),
+  emailReportFrequency: text("email_report_frequency", { enum: ["off", "daily", "weekly"] })
+    .notNull()
+    .default("weekly"),
+  notifyNewMatches: boolean("notify_new_matches").notNull().default(true),
+  notifyApplicationUpdates: boolean("notify_application_updates").notNull().default(true),
+  notifyProductNews: boolean("notify_product_news").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export type SalaryExpectation = { amount: number; currency: string; period: "year" | "month" | "hour" };
+export type ProfileLinks = { linkedin?: string; github?: string; portfolio?: string; website?: string };
+
+/** What application forms ask about work: authorisation, notice, salary, links. */
+export const profileDetails = pgTable("profile_details", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  workAuthorization: jsonb("work_authorization").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  requiresSponsorship: boolean("requires_sponsorship"),
+  noticePeriod: text("notice_period"),
+  availableFrom: date("available_from", { mode: "string" }),
+  salaryExpectation: jsonb("salary_expectation").$type<SalaryExpectation | null>(),
+  links: jsonb("links").$type<ProfileLinks>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+export type ScreeningAnswers = {
+  years_of_experience?: number | null;
+  highest_education?: string | null;
+  willing_to_relocate?: boolean | null;
+  drivers_license?: boolean | null;
+  languages?: { code: string; level: string }[];
+  custom?: { question: string; answer: string }[];
+};
+
+/** Default answers to screening questions, reused by every copilot. */
+export const profileExtra = pgTable("profile_extra", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  screeningAnswers: jsonb("screening_answers").$type<ScreeningAnswers>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id", { enum: ["premium", "elite"] }).notNull(),
+    period: text("period", { enum: ["weekly", "monthly", "quarterly"] }).notNull(),
+    status: text("status", { enum: ["active", "ended"] }).notNull(),
+    /** Cancelled by the user: stays active until currentPeriodEnd, then ends. */
+    canceled: boolean("canceled").notNull().default(false),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    provider: text("provider", { enum: ["demo", "stripe"] }).notNull(),
+    providerRef: text("provider_ref"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("subscriptions_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** Companies for autocomplete; seeded from the shipped boards list and grown by ingested jobs. */
+export const brands = pgTable(
+  "brands",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    website: text("website"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("brands_slug_key").on(table.slug)],
+);
+
+/** Every mail sent to a user, for their mail log. */
+export const emailLog = pgTable(
+  "email_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    status: text("status", { enum: ["sent", "failed"] }).notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("email_log_user_idx").on(table.userId, table.createdAt)],
+);
+
+export const schemaTables = {
+  users,
+  refreshTokens,
+  emailTokens,
+  rateLimits,
+  impersonations,
+  userSettings,
+  profileDetails,
+  profileExtra,
+  subscriptions,
+  brands,
+  emailLog,
+};

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pino, { type Logger } from "pino";
+import type { Env } from "@/lib/env";
+import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client";
+import { createMailTransport, type MailTransport } from "./mail/transport";
+
+/** Everything a route or service needs from the outside world, injected so tests can swap it. */
+export type AppDeps = {
+  db: Database;
+  env: Env;
+  secret: Uint8Array;
+  mail: MailTransport;
+  logger: Logger;
+  now: () => Date;
+};
+
+/** AUTH_SECRET when set; otherwise a random secret kept in DATA_DIR so sessions survive restarts. */
+export function loadAuthSecret(env: Env): Uint8Array {
+  if (env.AUTH_SECRET) return new TextEncoder().encode(env.AUTH_SECRET);
+  const file = path.resolve(env.DATA_DIR, "auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
+}
+
+export function createLogger(env: Env): Logger {
+  return pino({ level: env.NODE_ENV === "test" ? "silent" : env.LOG_LEVEL, base: { app: "job-copilot" } });
+}
+
+export async function createDeps(env: Env): Promise<{ deps: AppDeps; database: DatabaseHandle }> {
+  const logger = createLogger(env);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateDatabase(database);
+  const deps: AppDeps = {
+    db: database.db,
+    env,
+    secret: loadAuthSecret(env),
+    mail: createMailTransport({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.resolve(env.DATA_DIR, "outbox"),
+      logger,
+    }),
+    logger,
+    now: () => new Date(),
+  };
+  return { deps, database };
+}

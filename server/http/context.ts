@@ -1,0 +1,21 @@
+import type { Logger } from "pino";
+import type { AppDeps } from "../deps";
+
+/** Who is calling, from a verified access token. */
+export type AuthContext = {
+  userId: string;
+  email: string;
+  isAdmin: boolean;
+  country: string | null;
+  /** The admin's id while an admin impersonates this user. */
+  impersonatorId: string | null;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    auth: AuthContext;
+    requestId: string;
+    log: Logger;
+  };
+};

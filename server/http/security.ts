@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./context";
+import { errorBody } from "./errors";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The origin a browser would send for a same-origin request to this server. */
+function ownOrigin(url: string, host: string | undefined, forwardedProto: string | undefined) {
+  const parsed = new URL(url);
+  const proto = forwardedProto?.split(",")[0]?.trim() || parsed.protocol.replace(":", "");
+  return `${proto}://${host ?? parsed.host}`;
+}
+
+/**
+ * CSRF defence for state-changing requests: a foreign or "null" Origin and cross-site fetch
+ * metadata are refused, and bodies must be JSON. Requests without an Origin (API clients using
+ * a bearer token) pass: browsers always send Origin on cross-origin POSTs.
+ */
+export function csrfGuard(webOrigin: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!STATE_CHANGING.has(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    if (origin !== undefined) {
+      const allowed = [webOrigin, ownOrigin(c.req.url, c.req.header("host"), c.req.header("x-forwarded-proto"))];
+      if (origin === "null" || !allowed.includes(origin)) {
+        return c.json(errorBody("forbidden_origin", "Requests from other sites are not accepted."), 403);
+      }
+    }
+    if (c.req.header("sec-fetch-site") === "cross-site") {
+      return c.json(errorBody("forbidden_origin", "Requests from other sites are not accepted."), 403);
+    }
+    const length = c.req.header("content-length");
+    const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+    const contentType = c.req.header("content-type") ?? "";
+    if ((hasBody || contentType !== "") && !/^application\/json\b/i.test(contentType)) {
+      return c.json(errorBody("unsupported_media_type", "Send the request body as application/json."), 415);
+    }
+    return next();
+  };
+}
+
+export const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json(errorBody("payload_too_large", "The request body is larger than 1 MB."), 413),
+});

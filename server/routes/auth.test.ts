@@ -1,0 +1,277 @@
+import { eq } from "drizzle-orm";
+import { emailTokens, impersonations, refreshTokens, users } from "../db/schema";
+import { createTestContext, type TestContext } from "../test/harness";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ ADMIN_EMAILS: "boss@example.com" });
+});
+afterAll(() => t.close());
+
+const tokenFromLink = (link: string | undefined) => new URL(link!).searchParams.get("token")!;
+
+describe("register", () => {
+  it("creates an account, opens a session and mails a verification link", async () => {
+    const res = await t.call("POST", "/auth/register", { body: { email: "  New.User@Example.com ", password: "a long enough passphrase" } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.user).toEqual({ id: expect.any(String), email: "new.user@example.com", is_admin: false, country: null });
+    expect(res.body.data.auth).toEqual({ access_token: expect.any(String), expires_in: 900 });
+    expect(res.body.data.refresh_token).toMatch(/^[\w-]{43}$/);
+    const mail = t.mails.at(-1)!;
+    expect(mail.to).toBe("new.user@example.com");
+    expect(mail.subject).toBe("Confirm your email address");
+    expect(mail.html).toContain(mail.link!);
+
+    const verified = await t.call("POST", "/auth/verify", { body: { token: tokenFromLink(mail.link) } });
+    expect(verified.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.email, "new.user@example.com"));
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    expect((await t.call("POST", "/auth/verify", { body: { token: tokenFromLink(mail.link) } })).status).toBe(400);
+  });
+
+  it("refuses short, common and duplicate passwords and bad emails with per-field messages", async () => {
+    const short = await t.call("POST", "/auth/register", { body: { email: "a@example.com", password: "short" } });
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields.password).toMatch(/at least 10/);
+    const common = await t.call("POST", "/auth/register", { body: { email: "a@example.com", password: "password123" } });
+    expect(common.status).toBe(400);
+    expect(common.body.error.fields.password).toMatch(/too common/);
+    const badEmail = await t.call("POST", "/auth/register", { body: { email: "not-an-email", password: "a long enough passphrase" } });
+    expect(badEmail.body.error.fields).toHaveProperty("email");
+    const unknown = await t.call("POST", "/auth/register", { body: { email: "a@example.com", password: "a long enough passphrase", role: "admin" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.role).toBe("Unknown field.");
+
+    await t.signUp({ email: "taken@example.com" });
+    const duplicate = await t.call("POST", "/auth/register", { body: { email: "TAKEN@example.com", password: "a long enough passphrase" } });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error.code).toBe("email_taken");
+  });
+
+  it("grants admin to ADMIN_EMAILS", async () => {
+    const admin = await t.call("POST", "/auth/register", { body: { email: "boss@example.com", password: "a long enough passphrase" } });
+    expect(admin.body.data.user.is_admin).toBe(true);
+  });
+});
+
+describe("register/complete", () => {
+  it("stores name, country and phone and returns a token carrying the country", async () => {
+    const user = await t.signUp();
+    const res = await t.call("POST", "/auth/register/complete", {
+      token: user.token,
+      body: { first_name: "Grace", last_name: "Hopper", country: "de", country_code: "DE", phone_number: "15123456789" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.country).toBe("DE");
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstName: "Grace", phoneCountryCode: "DE", phoneNumber: "15123456789" });
+    expect(row!.registrationCompletedAt).not.toBeNull();
+  });
+
+  it("rejects a number that is not valid for the country, non-digits, and no token", async () => {
+    const user = await t.signUp();
+    const body = { first_name: "Grace", last_name: "Hopper", country: "DE", country_code: "DE", phone_number: "123" };
+    const invalid = await t.call("POST", "/auth/register/complete", { token: user.token, body });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields).toHaveProperty("phone_number");
+    const letters = await t.call("POST", "/auth/register/complete", { token: user.token, body: { ...body, phone_number: "+49 151" } });
+    expect(letters.body.error.fields.phone_number).toBe("Use digits only.");
+    expect((await t.call("POST", "/auth/register/complete", { body })).status).toBe(401);
+  });
+});
+
+describe("login", () => {
+  it("signs in with the right password, case-insensitively by email", async () => {
+    const user = await t.signUp();
+    const res = await t.call("POST", "/auth", { body: { email: user.email.toUpperCase(), password: user.password } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.id).toBe(user.id);
+    expect(res.body.data.refresh_token).toEqual(expect.any(String));
+  });
+
+  it("answers the same 401 for a wrong password and an unknown account", async () => {
+    const user = await t.signUp();
+    const wrong = await t.call("POST", "/auth", { body: { email: user.email, password: "not the password" } });
+    const unknown = await t.call("POST", "/auth", { body: { email: "nobody@example.com", password: "not the password" } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it("throttles an account after 5 failures with 429 and Retry-After, until the window passes", async () => {
+    const user = await t.signUp();
+    for (let i = 0; i < 5; i++) {
+      expect((await t.call("POST", "/auth", { body: { email: user.email, password: "wrong password" } })).status).toBe(401);
+    }
+    const blocked = await t.call("POST", "/auth", { body: { email: user.email, password: user.password } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(900);
+    t.clock.advance(15 * 60 * 1000);
+    expect((await t.call("POST", "/auth", { body: { email: user.email, password: user.password } })).status).toBe(200);
+  });
+
+  it("throttles one client address across accounts", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.9" };
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      last = (await t.call("POST", "/auth", { headers, body: { email: `probe${i}@example.com`, password: "wrong password" } })).status;
+    }
+    expect(last).toBe(429);
+    const other = await t.call("POST", "/auth", { headers: { "x-forwarded-for": "203.0.113.10" }, body: { email: "probe0@example.com", password: "x" } });
+    expect(other.status).toBe(401);
+    t.clock.advance(15 * 60 * 1000);
+  });
+});
+
+describe("refresh", () => {
+  it("rotates: the new token works, the old one returns the same successor within 10 s", async () => {
+    const user = await t.signUp();
+    const first = await t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } });
+    expect(first.status).toBe(200);
+    const successor = first.body.data.refresh_token;
+    expect(successor).not.toBe(user.refreshToken);
+    expect(first.body.data.auth.access_token).toEqual(expect.any(String));
+
+    t.clock.advance(5_000);
+    const again = await t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } });
+    expect(again.status).toBe(200);
+    expect(again.body.data.refresh_token).toBe(successor);
+
+    const next = await t.call("POST", "/auth/refresh", { body: { refresh_token: successor } });
+    expect(next.status).toBe(200);
+  });
+
+  it("revokes the whole family when a spent token is replayed after the grace window", async () => {
+    const user = await t.signUp();
+    const rotated = await t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } });
+    const successor = rotated.body.data.refresh_token;
+    t.clock.advance(11_000);
+    const replay = await t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } });
+    expect(replay.status).toBe(401);
+    expect(replay.body.error.code).toBe("refresh_token_reused");
+    const afterTheft = await t.call("POST", "/auth/refresh", { body: { refresh_token: successor } });
+    expect(afterTheft.status).toBe(401);
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+  });
+
+  it("ends after the 30-day absolute lifetime even when rotated daily", async () => {
+    const user = await t.signUp();
+    let token = user.refreshToken;
+    for (let day = 0; day < 29; day++) {
+      t.clock.advance(24 * 60 * 60 * 1000);
+      const res = await t.call("POST", "/auth/refresh", { body: { refresh_token: token } });
+      expect(res.status).toBe(200);
+      token = res.body.data.refresh_token;
+    }
+    t.clock.advance(24 * 60 * 60 * 1000);
+    const expired = await t.call("POST", "/auth/refresh", { body: { refresh_token: token } });
+    expect(expired.status).toBe(401);
+    expect(expired.body.error.code).toBe("session_expired");
+  });
+
+  it("refuses unknown tokens and bad input", async () => {
+    expect((await t.call("POST", "/auth/refresh", { body: { refresh_token: "x".repeat(43) } })).status).toBe(401);
+    const bad = await t.call("POST", "/auth/refresh", { body: {} });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty("refresh_token");
+  });
+});
+
+describe("logout", () => {
+  it("revokes the session's refresh token and always succeeds", async () => {
+    const user = await t.signUp();
+    expect((await t.call("DELETE", "/auth", { body: { refresh_token: user.refreshToken } })).status).toBe(200);
+    expect((await t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } })).status).toBe(401);
+    expect((await t.call("DELETE", "/auth", { body: { refresh_token: "y".repeat(43) } })).status).toBe(200);
+    expect((await t.call("DELETE", "/auth", { body: {} })).status).toBe(400);
+  });
+});
+
+describe("forgot and reset password", () => {
+  it("mails a single-use link, sets the password and revokes every session", async () => {
+    const user = await t.signUp();
+    const other = await t.call("POST", "/auth", { body: { email: user.email, password: user.password } });
+    expect((await t.call("POST", "/auth/forgot", { body: { email: user.email } })).status).toBe(200);
+    const mail = t.mails.at(-1)!;
+    expect(mail.subject).toBe("Reset your password");
+    const token = tokenFromLink(mail.link);
+
+    const weak = await t.call("POST", "/auth/reset", { body: { token, password: "qwertyuiop" } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.fields).toHaveProperty("password");
+    const weakAgain = await t.call("POST", "/auth/forgot", { body: { email: user.email } });
+    expect(weakAgain.status).toBe(200);
+    const freshToken = tokenFromLink(t.mails.at(-1)!.link);
+
+    const ok = await t.call("POST", "/auth/reset", { body: { token: freshToken, password: "a brand new passphrase" } });
+    expect(ok.status).toBe(200);
+    expect((await t.call("POST", "/auth/reset", { body: { token: freshToken, password: "another new passphrase" } })).status).toBe(400);
+    expect((await t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } })).status).toBe(401);
+    expect((await t.call("POST", "/auth/refresh", { body: { refresh_token: other.body.data.refresh_token } })).status).toBe(401);
+    expect((await t.call("POST", "/auth", { body: { email: user.email, password: user.password } })).status).toBe(401);
+    expect((await t.call("POST", "/auth", { body: { email: user.email, password: "a brand new passphrase" } })).status).toBe(200);
+  });
+
+  it("answers 200 for unknown accounts without sending mail, and expires links after an hour", async () => {
+    const before = t.mails.length;
+    expect((await t.call("POST", "/auth/forgot", { body: { email: "ghost@example.com" } })).status).toBe(200);
+    expect(t.mails.length).toBe(before);
+
+    const user = await t.signUp();
+    await t.call("POST", "/auth/forgot", { body: { email: user.email } });
+    const token = tokenFromLink(t.mails.at(-1)!.link);
+    t.clock.advance(60 * 60 * 1000 + 1);
+    expect((await t.call("POST", "/auth/reset", { body: { token, password: "a brand new passphrase" } })).status).toBe(400);
+    const [row] = await t.db.select().from(emailTokens).where(eq(emailTokens.userId, user.id));
+    expect(row).toBeDefined();
+  });
+});
+
+describe("impersonation", () => {
+  async function admin() {
+    const session = await t.signUp();
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, session.id));
+    const login = await t.call("POST", "/auth", { body: { email: session.email, password: session.password } });
+    return { ...session, token: login.body.data.auth.access_token as string };
+  }
+
+  it("lets an admin sign in as a user for at most 60 minutes, without refresh, audited", async () => {
+    const boss = await admin();
+    const target = await t.signUp();
+    const res = await t.call("POST", "/auth/impersonate", { token: boss.token, body: { email: target.email, reason: "ticket 42" } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.id).toBe(target.id);
+    expect(res.body.data.refresh_token).toBeNull();
+    expect(res.body.data.auth.expires_in).toBeLessThanOrEqual(3600);
+    const token = res.body.data.auth.access_token;
+
+    const [audit] = await t.db.select().from(impersonations).where(eq(impersonations.targetId, target.id));
+    expect(audit).toMatchObject({ adminId: boss.id, reason: "ticket 42", endedAt: null });
+
+    // The token acts as the target, and cannot start another impersonation.
+    const nested = await t.call("POST", "/auth/impersonate", { token, body: { email: boss.email } });
+    expect(nested.status).toBe(403);
+
+    const ended = await t.call("DELETE", "/auth/impersonate", { token });
+    expect(ended.status).toBe(200);
+    const [closed] = await t.db.select().from(impersonations).where(eq(impersonations.id, audit!.id));
+    expect(closed!.endedAt).not.toBeNull();
+
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await t.call("DELETE", "/auth/impersonate", { token })).status).toBe(401);
+  });
+
+  it("refuses non-admins, admin targets, oneself and unknown emails", async () => {
+    const boss = await admin();
+    const otherAdmin = await admin();
+    const user = await t.signUp();
+    expect((await t.call("POST", "/auth/impersonate", { token: user.token, body: { email: boss.email } })).status).toBe(403);
+    expect((await t.call("POST", "/auth/impersonate", { token: boss.token, body: { email: otherAdmin.email } })).status).toBe(403);
+    expect((await t.call("POST", "/auth/impersonate", { token: boss.token, body: { email: boss.email } })).status).toBe(403);
+    expect((await t.call("POST", "/auth/impersonate", { token: boss.token, body: { email: "nobody@example.com" } })).status).toBe(404);
+    expect((await t.call("POST", "/auth/impersonate", { body: { email: user.email } })).status).toBe(401);
+    expect((await t.call("DELETE", "/auth/impersonate", { token: user.token })).status).toBe(400);
+  });
+});

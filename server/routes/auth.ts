@@ -1,0 +1,132 @@
+import { z } from "@hono/zod-openapi";
+import {
+  completeRegistrationSchema,
+  forgotPasswordSchema,
+  impersonateSchema,
+  loginSchema,
+  refreshTokenSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from "@/lib/validations/auth";
+import { clientIp } from "../http/auth";
+import { dataOf, defineRoute, okSchema } from "../http/openapi";
+import { createRouter } from "../http/router";
+import * as auth from "../services/auth";
+import { refreshSession, revokeSession } from "../services/sessions";
+
+const userSchema = z
+  .object({ id: z.uuid(), email: z.email(), is_admin: z.boolean(), country: z.string().nullable() })
+  .openapi("SessionUser");
+const accessSchema = z.object({ access_token: z.string(), expires_in: z.number().int() }).openapi("Access");
+const sessionSchema = dataOf(
+  z.object({
+    user: userSchema,
+    auth: accessSchema,
+    refresh_token: z.string().nullable().openapi({ description: "null for impersonation sessions, which cannot be refreshed" }),
+  }),
+).openapi("Session");
+
+const tag = "Auth";
+const ok = { data: { ok: true as const } };
+
+export const authRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: "post", path: "/auth/register", tag, status: 201, body: registerSchema, response: sessionSchema, errors: [409],
+      summary: "Create an account and sign in",
+      description: "Password: at least 10 characters and not a common password. Sends a verification mail.",
+    }),
+    async (c) => c.json({ data: await auth.register(c.var.deps, c.req.valid("json")) }, 201),
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/auth/register/complete", tag, auth: true, body: completeRegistrationSchema,
+      response: dataOf(z.object({ user: userSchema, auth: accessSchema })), summary: "Complete sign-up: name, country and phone",
+    }),
+    async (c) => c.json({ data: await auth.completeRegistration(c.var.deps, c.var.auth.userId, c.req.valid("json")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/auth", tag, body: loginSchema, response: sessionSchema, errors: [401, 429],
+      summary: "Sign in with email and password",
+      description: "Throttled per client address and per account; 429 carries Retry-After.",
+    }),
+    async (c) => c.json({ data: await auth.login(c.var.deps, c.req.valid("json"), clientIp(c.req)) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "delete", path: "/auth", tag, body: refreshTokenSchema, response: okSchema,
+      summary: "Sign out: revokes the refresh token's session",
+    }),
+    async (c) => {
+      await revokeSession(c.var.deps, c.req.valid("json").refresh_token);
+      return c.json(ok);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/auth/refresh", tag, body: refreshTokenSchema, response: sessionSchema, errors: [401],
+      summary: "Rotate a refresh token",
+      description:
+        "Returns a new access token and the successor refresh token. A token presented again within 10 s of its rotation returns the same successor; later, the reuse revokes every token of the sign-in.",
+    }),
+    async (c) => c.json({ data: await refreshSession(c.var.deps, c.req.valid("json").refresh_token) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/auth/forgot", tag, body: forgotPasswordSchema, response: okSchema,
+      summary: "Mail a password reset link",
+      description: "Always answers 200, whether or not the account exists. The link is single-use and valid for one hour.",
+    }),
+    async (c) => {
+      await auth.forgotPassword(c.var.deps, c.req.valid("json").email);
+      return c.json(ok);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/auth/reset", tag, body: resetPasswordSchema, response: okSchema,
+      summary: "Set a new password from a reset link", description: "Signs the account out of every session.",
+    }),
+    async (c) => {
+      await auth.resetPassword(c.var.deps, c.req.valid("json"));
+      return c.json(ok);
+    },
+  )
+  .openapi(
+    defineRoute({ method: "post", path: "/auth/verify", tag, body: verifyEmailSchema, response: okSchema, summary: "Confirm the email address" }),
+    async (c) => {
+      await auth.verifyEmail(c.var.deps, c.req.valid("json").token);
+      return c.json(ok);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/auth/verify/resend", tag, auth: true, response: okSchema, errors: [409],
+      summary: "Send the confirmation mail again",
+    }),
+    async (c) => {
+      await auth.resendVerification(c.var.deps, c.var.auth.userId);
+      return c.json(ok);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/auth/impersonate", tag, auth: true, body: impersonateSchema, response: sessionSchema,
+      errors: [403, 404], summary: "Admin: sign in as a user",
+      description:
+        "Admins only (checked in the database). Refuses admins, oneself and nested impersonation. The session lasts 60 minutes, cannot be refreshed, and is audited.",
+    }),
+    async (c) => c.json({ data: await auth.startImpersonation(c.var.deps, c.var.auth, c.req.valid("json")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "delete", path: "/auth/impersonate", tag, auth: true, response: okSchema,
+      summary: "Admin: end a sign-in as a user", description: "Closes the audit record.",
+    }),
+    async (c) => {
+      await auth.endImpersonation(c.var.deps, c.var.auth);
+      return c.json(ok);
+    },
+  );

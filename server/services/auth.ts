@@ -1,0 +1,234 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { Locale } from "@/lib/i18n/locales";
+import type {
+  completeRegistrationSchema,
+  impersonateSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "@/lib/validations/auth";
+import type { AppDeps } from "../deps";
+import { emailTokens, impersonations, userSettings, users } from "../db/schema";
+import type { AuthContext } from "../http/context";
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../http/errors";
+import { renderActionMail } from "../mail/templates";
+import { deliverMail } from "./mail";
+import { getDecoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import { hit, LOGIN_LIMITS, reset } from "./rate-limit";
+import { openSession, publicUser, revokeAllSessions, type SessionPayload } from "./sessions";
+import { hashToken, IMPERSONATION_TTL_SECONDS, randomToken, signAccessToken } from "./tokens";
+
+const VERIFY_EMAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+
+async function userLocale(deps: AppDeps, userId: string): Promise<Locale> {
+  const [row] = await deps.db.select({ locale: userSettings.locale }).from(userSettings).where(eq(userSettings.userId, userId));
+  return (row?.locale as Locale | null) ?? "en";
+}
+
+async function issueEmailToken(deps: AppDeps, userId: string, purpose: "verify_email" | "reset_password", ttlMs: number) {
+  const token = randomToken();
+  await deps.db.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.now().getTime() + ttlMs),
+  });
+  return token;
+}
+
+/** Marks a mailed token used, once: a second use, an expired or unknown token all fail. */
+async function consumeEmailToken(deps: AppDeps, token: string, purpose: "verify_email" | "reset_password") {
+  const [row] = await deps.db
+    .update(emailTokens)
+    .set({ usedAt: deps.now() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, deps.now()),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}
+
+async function sendVerificationMail(deps: AppDeps, user: { id: string; email: string }, locale: Locale) {
+  const token = await issueEmailToken(deps, user.id, "verify_email", VERIFY_EMAIL_TTL_MS);
+  const link = `${deps.env.WEB_ORIGIN}/verify-email?token=${encodeURIComponent(token)}`;
+  const mail = await renderActionMail({ kind: "verifyEmail", locale, to: user.email, link });
+  await deliverMail(deps, "verify_email", user.id, mail);
+}
+
+const isListedAdmin = (deps: AppDeps, email: string) => deps.env.ADMIN_EMAILS.includes(email);
+
+export async function register(deps: AppDeps, input: z.output<typeof registerSchema>): Promise<SessionPayload> {
+  const problem = passwordProblem(input.password, input.email);
+  if (problem) throw badRequest("Choose a stronger password.", { password: problem });
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (existing) throw conflict("An account with this email already exists. Sign in instead.", "email_taken");
+
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await deps.db
+    .insert(users)
+    .values({ email: input.email, passwordHash, isAdmin: isListedAdmin(deps, input.email), referredByCode: input.referral_code ?? null })
+    .onConflictDoNothing()
+    .returning();
+  if (!user) throw conflict("An account with this email already exists. Sign in instead.", "email_taken");
+  const locale = input.locale ?? "en";
+  await deps.db.insert(userSettings).values({ userId: user.id, locale });
+  await sendVerificationMail(deps, user, locale);
+  return openSession(deps, user);
+}
+
+export async function completeRegistration(
+  deps: AppDeps,
+  userId: string,
+  input: z.output<typeof completeRegistrationSchema>,
+) {
+  const [user] = await deps.db
+    .update(users)
+    .set({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      country: input.country,
+      phoneCountryCode: input.country_code,
+      phoneNumber: input.phone_number,
+      registrationCompletedAt: deps.now(),
+      updatedAt: deps.now(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw notFound("Account");
+  // The country is part of the session, so the caller gets a fresh access token with it.
+  const accessToken = await signAccessToken(deps, {
+    sub: user.id,
+    email: user.email,
+    is_admin: user.isAdmin,
+    country: user.country,
+  });
+  return { user: publicUser(user), auth: { access_token: accessToken, expires_in: 15 * 60 } };
+}
+
+export async function login(deps: AppDeps, input: z.output<typeof loginSchema>, clientIp: string): Promise<SessionPayload> {
+  const ipKey = `login:ip:${clientIp}`;
+  const accountKey = `login:account:${input.email}`;
+  const [byIp, byAccount] = await Promise.all([
+    hit(deps, ipKey, LOGIN_LIMITS.perIp),
+    hit(deps, accountKey, LOGIN_LIMITS.perAccount),
+  ]);
+  if (byIp.count > LOGIN_LIMITS.perIp.limit) throw tooManyRequests(byIp.retryAfterSeconds);
+  if (byAccount.count > LOGIN_LIMITS.perAccount.limit) throw tooManyRequests(byAccount.retryAfterSeconds);
+
+  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
+  const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
+  if (!user || !valid) throw unauthorized("The email or password is not correct.", "invalid_credentials");
+
+  await reset(deps, accountKey);
+  if (!user.isAdmin && isListedAdmin(deps, user.email)) {
+    await deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    user.isAdmin = true;
+  }
+  return openSession(deps, user);
+}
+
+export async function verifyEmail(deps: AppDeps, token: string) {
+  const userId = await consumeEmailToken(deps, token, "verify_email");
+  if (!userId) throw badRequest("This confirmation link is invalid, used or expired.", { token: "Invalid or expired link." });
+  await deps.db.update(users).set({ emailVerifiedAt: deps.now() }).where(eq(users.id, userId));
+}
+
+export async function resendVerification(deps: AppDeps, userId: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("Account");
+  if (user.emailVerifiedAt) throw conflict("Your email address is already confirmed.", "already_verified");
+  await sendVerificationMail(deps, user, await userLocale(deps, user.id));
+}
+
+/** Mails a reset link when the account exists; answers the same either way (no account probing). */
+export async function forgotPassword(deps: AppDeps, email: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+  if (!user) return;
+  const token = await issueEmailToken(deps, user.id, "reset_password", RESET_PASSWORD_TTL_MS);
+  const link = `${deps.env.WEB_ORIGIN}/reset-password?token=${encodeURIComponent(token)}`;
+  const mail = await renderActionMail({ kind: "resetPassword", locale: await userLocale(deps, user.id), to: user.email, link });
+  await deliverMail(deps, "reset_password", user.id, mail);
+}
+
+/** Sets a new password from a mailed link and signs the account out everywhere. */
+export async function resetPassword(deps: AppDeps, input: z.output<typeof resetPasswordSchema>) {
+  const userId = await consumeEmailToken(deps, input.token, "reset_password");
+  if (!userId) throw badRequest("This reset link is invalid, used or expired. Ask for a new one.", { token: "Invalid or expired link." });
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const problem = passwordProblem(input.password, user?.email);
+  if (problem) throw badRequest("Choose a stronger password.", { password: problem });
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: deps.now() })
+    .where(eq(users.id, userId));
+  // Other reset links die with this one.
+  await deps.db
+    .update(emailTokens)
+    .set({ usedAt: deps.now() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, "reset_password"), isNull(emailTokens.usedAt)));
+  await revokeAllSessions(deps, userId);
+}
+
+/** Password and email changes are the account owner's alone. */
+export function assertNotImpersonating(auth: AuthContext) {
+  if (auth.impersonatorId) throw forbidden("This change is not allowed while signed in as another user.", "impersonation_forbidden");
+}
+
+/**
+ * Signs an admin in as another user. Admin rights come from the database, never from the
+ * client; the session is short, cannot be refreshed, and is written to the audit table.
+ */
+export async function startImpersonation(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: z.output<typeof impersonateSchema>,
+): Promise<SessionPayload> {
+  if (auth.impersonatorId) throw forbidden("Go back to your admin account before signing in as someone else.", "nested_impersonation");
+  const [admin] = await deps.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, auth.userId));
+  if (!auth.isAdmin || !admin?.isAdmin) throw forbidden("Only admins can sign in as another user.", "admin_only");
+  const [target] = await deps.db.select().from(users).where(eq(users.email, input.email));
+  if (!target) throw notFound("User");
+  if (target.id === auth.userId) throw forbidden("You are already signed in as yourself.", "impersonate_self");
+  if (target.isAdmin) throw forbidden("Admins cannot sign in as another admin.", "impersonate_admin");
+
+  const now = deps.now();
+  await deps.db.insert(impersonations).values({
+    adminId: auth.userId,
+    targetId: target.id,
+    reason: input.reason || null,
+    startedAt: now,
+    expiresAt: new Date(now.getTime() + IMPERSONATION_TTL_SECONDS * 1000),
+  });
+  const accessToken = await signAccessToken(
+    deps,
+    { sub: target.id, email: target.email, is_admin: target.isAdmin, country: target.country, imp: auth.userId },
+    IMPERSONATION_TTL_SECONDS,
+  );
+  return {
+    user: publicUser(target),
+    auth: { access_token: accessToken, expires_in: IMPERSONATION_TTL_SECONDS },
+    refresh_token: null,
+  };
+}
+
+/** Closes the audit record when the admin goes back to their own account. */
+export async function endImpersonation(deps: AppDeps, auth: AuthContext) {
+  if (!auth.impersonatorId) throw badRequest("You are not signed in as another user.");
+  await deps.db
+    .update(impersonations)
+    .set({ endedAt: deps.now() })
+    .where(
+      and(
+        eq(impersonations.adminId, auth.impersonatorId),
+        eq(impersonations.targetId, auth.userId),
+        isNull(impersonations.endedAt),
+      ),
+    );
+}

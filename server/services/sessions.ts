@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppDeps } from "../deps";
+import { refreshTokens, users } from "../db/schema";
+import { unauthorized } from "../http/errors";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  hashToken,
+  randomToken,
+  signAccessToken,
+  successorToken,
+} from "./tokens";
+
+export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A token rotated this recently yields its successor again instead of counting as reuse. */
+export const REFRESH_GRACE_MS = 10 * 1000;
+
+type SessionUser = Pick<typeof users.$inferSelect, "id" | "email" | "isAdmin" | "country">;
+
+export type SessionPayload = {
+  user: { id: string; email: string; is_admin: boolean; country: string | null };
+  auth: { access_token: string; expires_in: number };
+  refresh_token: string | null;
+};
+
+export const publicUser = (user: SessionUser) => ({
+  id: user.id,
+  email: user.email,
+  is_admin: user.isAdmin,
+  country: user.country,
+});
+
+async function sessionFor(deps: AppDeps, user: SessionUser, refreshToken: string | null): Promise<SessionPayload> {
+  const accessToken = await signAccessToken(deps, {
+    sub: user.id,
+    email: user.email,
+    is_admin: user.isAdmin,
+    country: user.country,
+  });
+  return {
+    user: publicUser(user),
+    auth: { access_token: accessToken, expires_in: ACCESS_TOKEN_TTL_SECONDS },
+    refresh_token: refreshToken,
+  };
+}
+
+/** Starts a new token family (a sign-in) and returns the session that goes with it. */
+export async function openSession(deps: AppDeps, user: SessionUser): Promise<SessionPayload> {
+  const now = deps.now();
+  const token = randomToken();
+  await deps.db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId: randomUUID(),
+    tokenHash: hashToken(token),
+    createdAt: now,
+    familyExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
+  });
+  return sessionFor(deps, user, token);
+}
+
+async function revokeFamily(deps: AppDeps, familyId: string) {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Rotates a refresh token: the presented token is spent and its successor returned. A spent
+ * token presented again within the grace window returns the same successor (parallel tabs);
+ * after it, the reuse is treated as theft and the whole family is revoked.
+ */
+export async function refreshSession(deps: AppDeps, presented: string): Promise<SessionPayload> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .select({ token: refreshTokens, user: users })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+    .limit(1);
+  if (!row || row.token.revokedAt) throw unauthorized("Your session has ended. Sign in again.", "invalid_refresh_token");
+  if (now >= row.token.familyExpiresAt) throw unauthorized("Your session has expired. Sign in again.", "session_expired");
+
+  const successor = successorToken(deps.secret, presented);
+  const rotated = await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) return false;
+    await tx.insert(refreshTokens).values({
+      userId: row.token.userId,
+      familyId: row.token.familyId,
+      tokenHash: hashToken(successor),
+      createdAt: now,
+      familyExpiresAt: row.token.familyExpiresAt,
+    });
+    return true;
+  });
+  if (rotated) return sessionFor(deps, row.user, successor);
+
+  // Already spent: either a parallel request (grace) or a replay (theft).
+  const [current] = await deps.db
+    .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, row.token.id));
+  const rotatedAt = current?.rotatedAt ?? row.token.rotatedAt;
+  if (current && !current.revokedAt && rotatedAt && now.getTime() - rotatedAt.getTime() < REFRESH_GRACE_MS) {
+    return sessionFor(deps, row.user, successor);
+  }
+  await revokeFamily(deps, row.token.familyId);
+  throw unauthorized("This sign-in was used elsewhere and has been ended. Sign in again.", "refresh_token_reused");
+}
+
+/** Ends the session the token belongs to; unknown tokens are ignored (logout always succeeds). */
+export async function revokeSession(deps: AppDeps, presented: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+    .limit(1);
+  if (row) await revokeFamily(deps, row.familyId);
+}
+
+export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<void> {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

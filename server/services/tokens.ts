@@ -1,0 +1,57 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import type { AppDeps } from "../deps";
+import type { AuthContext } from "../http/context";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const IMPERSONATION_TTL_SECONDS = 60 * 60;
+
+export type AccessClaims = {
+  sub: string;
+  email: string;
+  is_admin: boolean;
+  country: string | null;
+  imp?: string;
+};
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export async function signAccessToken(deps: AppDeps, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+  const issuedAt = seconds(deps.now());
+  const { sub, ...rest } = claims;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(sub)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(deps.secret);
+}
+
+/** Verifies signature and expiry; returns null for any token that is not ours or not current. */
+export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AuthContext | null> {
+  try {
+    const { payload } = await jwtVerify(token, deps.secret, { algorithms: ["HS256"], currentDate: deps.now() });
+    if (typeof payload.sub !== "string" || typeof payload.email !== "string") return null;
+    return {
+      userId: payload.sub,
+      email: payload.email,
+      isAdmin: payload.is_admin === true,
+      country: typeof payload.country === "string" ? payload.country : null,
+      impersonatorId: typeof payload.imp === "string" ? payload.imp : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** 256 random bits, URL-safe. */
+export const randomToken = () => randomBytes(32).toString("base64url");
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The token that replaces `parent` on rotation. Derived, not random, so a parent presented again
+ * within the grace window yields the same successor without storing any token in clear.
+ */
+export const successorToken = (secret: Uint8Array, parent: string) =>
+  createHmac("sha256", secret).update(`refresh-successor:${parent}`).digest("base64url");
