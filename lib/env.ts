@@ -7,8 +7,9 @@ import { z } from "zod";
 
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+// prefault, not default: the fallback goes through the schema's transforms like a given value.
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess(unsetIfEmpty, schema.default(fallback as never));
+  z.preprocess(unsetIfEmpty, schema.prefault(fallback as never));
 
 const flag = z
   .enum(["true", "false", "1", "0"], { error: 'expected "true" or "false"' })
@@ -24,6 +25,11 @@ const origin = url(["http", "https"]).transform((value) => new URL(value).origin
 
 export const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+  /**
+   * A real deployment. Separate from NODE_ENV, which `next start` always sets to production:
+   * the embedded demo runs production builds too.
+   */
+  APP_ENV: withDefault(z.enum(["local", "production"], { error: 'expected "local" or "production"' }), "local"),
   PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
   LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   DATABASE_URL: optional(url(["postgres", "postgresql"])),
@@ -70,8 +76,8 @@ export function parseEnv(source: Record<string, string | undefined>, { runtime =
     : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   if (result.success && runtime) {
     const env = result.data;
-    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
-      issues.push("AUTH_SECRET: required in production (at least 32 random characters)");
+    if (env.APP_ENV === "production" && !env.AUTH_SECRET) {
+      issues.push("AUTH_SECRET: required when APP_ENV=production (at least 32 random characters)");
     }
     if ((env.LLM_API_KEY || env.LLM_MODEL) && !env.LLM_BASE_URL) {
       issues.push("LLM_BASE_URL: required when LLM_API_KEY or LLM_MODEL is set");
@@ -95,5 +101,7 @@ export function getEnv(): Env {
 /** True while `next build` evaluates the app: runtime-only rules and side effects are skipped. */
 export const isBuildPhase = () => process.env.NEXT_PHASE === "phase-production-build";
 
+export const isProduction = (env: Env) => env.APP_ENV === "production";
+
 /** Embedded mode: no external database, not production. Demo data is created only here. */
-export const isEmbeddedDemo = (env: Env) => !env.DATABASE_URL && env.NODE_ENV !== "production";
+export const isEmbeddedDemo = (env: Env) => !env.DATABASE_URL && !isProduction(env);

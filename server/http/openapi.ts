@@ -30,13 +30,15 @@ export const okSchema = dataOf(z.object({ ok: z.literal(true) }));
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
+type NoFields = Record<never, never>;
+
 /** The route type zod-openapi infers inputs and typed responses from. */
 type BuiltRoute<M, P, B, Q, PA, R, S extends number> = Omit<RouteConfig, "method" | "path" | "request" | "responses"> & {
   method: M;
   path: P;
-  request: (B extends ZodType ? { body: { content: { "application/json": { schema: B } }; required: true } } : {}) &
-    (Q extends ZodType ? { query: Q } : {}) &
-    (PA extends ZodType ? { params: PA } : {});
+  request: (B extends ZodType ? { body: { content: { "application/json": { schema: B } }; required: true } } : NoFields) &
+    (Q extends ZodType ? { query: Q } : NoFields) &
+    (PA extends ZodType ? { params: PA } : NoFields);
   responses: { [K in S]: { description: string; content: { "application/json": { schema: R } } } };
 };
 

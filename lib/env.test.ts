@@ -1,0 +1,50 @@
+import { EnvError, isEmbeddedDemo, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("fills every default when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      APP_ENV: "local",
+      PORT: 3000,
+      DATA_DIR: "./data",
+      WEB_ORIGIN: "http://localhost:3000",
+      ADMIN_EMAILS: [],
+      PREMIUM_FREE_FOR_DEMO: false,
+      JOB_SOURCES: "fixtures",
+    });
+    expect(isEmbeddedDemo(env)).toBe(true);
+  });
+
+  it("treats empty strings as unset and normalises lists and origins", () => {
+    const env = parseEnv({ DATABASE_URL: "", ADMIN_EMAILS: " Boss@Example.com, ,ops@example.com", WEB_ORIGIN: "https://app.example.com/path" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(env.WEB_ORIGIN).toBe("https://app.example.com");
+  });
+
+  it("names every wrong variable and what it expects", () => {
+    try {
+      parseEnv({ DATABASE_URL: "mysql://x", PORT: "http", PREMIUM_FREE_FOR_DEMO: "yes", NEXT_PUBLIC_GA_ID: "UA-1" });
+      throw new Error("should have failed");
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/DATABASE_URL: expected a URL starting with postgres:\/\/ or postgresql:\/\//);
+      expect(message).toMatch(/PORT:/);
+      expect(message).toMatch(/PREMIUM_FREE_FOR_DEMO: expected "true" or "false"/);
+      expect(message).toMatch(/NEXT_PUBLIC_GA_ID: expected a GA4 id/);
+    }
+  });
+
+  it("requires AUTH_SECRET in production, but not while building", () => {
+    expect(() => parseEnv({ APP_ENV: "production" })).toThrow(/AUTH_SECRET: required when APP_ENV=production/);
+    expect(() => parseEnv({ APP_ENV: "production" }, { runtime: false })).not.toThrow();
+    expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: expected at least 32 characters/);
+    const production = parseEnv({ APP_ENV: "production", AUTH_SECRET: "x".repeat(40) });
+    expect(isEmbeddedDemo(production)).toBe(false);
+  });
+
+  it("never treats a PostgreSQL deployment as the embedded demo", () => {
+    expect(isEmbeddedDemo(parseEnv({ DATABASE_URL: "postgres://u@localhost/db" }))).toBe(false);
+  });
+});

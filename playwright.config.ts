@@ -1,0 +1,33 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+// A throwaway data folder per run: the embedded database, outbox and secret start empty.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `job-copilot-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `node scripts/start.mjs`,
+    url: `${baseURL}/api/v1/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, WEB_ORIGIN: baseURL, NEXT_TELEMETRY_DISABLED: "1" },
+    stdout: "pipe",
+  },
+});

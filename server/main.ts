@@ -1,0 +1,17 @@
+import { serve } from "@hono/node-server";
+import { getEnv } from "@/lib/env";
+import { getBackend } from "./runtime";
+
+/** `npm run api`: the backend alone, for deployments where web and API scale separately. */
+async function main() {
+  const env = getEnv();
+  const { app, deps } = await getBackend();
+  serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    deps.logger.info({ port: info.port }, `API listening on http://localhost:${info.port}/api/v1 (docs at /api/v1/docs)`);
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
