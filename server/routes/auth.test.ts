@@ -48,6 +48,12 @@ describe("register", () => {
     expect(duplicate.body.error.code).toBe("email_taken");
   });
 
+  it("mails in the language chosen at sign-up", async () => {
+    const res = await t.call("POST", "/auth/register", { body: { email: "de@example.com", password: "a long enough passphrase", locale: "de" } });
+    expect(res.status).toBe(201);
+    expect(t.mails.at(-1)!.subject).toBe("Bestätige deine E-Mail-Adresse");
+  });
+
   it("grants admin to ADMIN_EMAILS", async () => {
     const admin = await t.call("POST", "/auth/register", { body: { email: "boss@example.com", password: "a long enough passphrase" } });
     expect(admin.body.data.user.is_admin).toBe(true);
