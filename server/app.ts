@@ -5,7 +5,10 @@ import { errorBody, handleError } from "./http/errors";
 import { csrfGuard, limitBody } from "./http/security";
 import { createRouter } from "./http/router";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { docsRoutes } from "./routes/docs";
+import { profileRoutes } from "./routes/profile";
+import { settingsRoutes } from "./routes/settings";
 
 export const API_BASE = "/api/v1";
 
@@ -39,6 +42,9 @@ export function createApp(deps: AppDeps) {
 
   app.get("/health", (c) => c.json({ data: { ok: true } }));
   app.route("/", authRoutes);
+  app.route("/", profileRoutes);
+  app.route("/", settingsRoutes);
+  app.route("/", billingRoutes);
   app.route("/", docsRoutes(API_BASE));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });

@@ -47,3 +47,6 @@ export const phoneSchema = z.strictObject(phoneFields).superRefine(checkPhone);
 
 /** Strips everything but digits, as the phone input does while typing and pasting (seed §5). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, "");
+
+/** For PATCH bodies: an empty object changes nothing and is refused. */
+export const hasAnyField = (value: object) => Object.keys(value).length > 0;

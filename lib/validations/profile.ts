@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { apiDateSchema } from "@/lib/dates";
+import { checkPhone, countryCodeSchema, hasAnyField, nameSchema, phoneFields } from "./common";
+
+const atLeastOneField = { error: "Send at least one field to change." };
+
+// The pair is checked even when other fields are wrong, so one answer names every bad field.
+// The object test matters: the OpenAPI generator probes schemas with null.
+const phoneFieldsParsed = ({ value, issues }: { value: unknown; issues: { path?: PropertyKey[] }[] }) =>
+  typeof value === "object" &&
+  value !== null &&
+  !issues.some((issue) => issue.path?.[0] === "country_code" || issue.path?.[0] === "phone_number");
+
+export const updateProfileSchema = z
+  .strictObject({
+    first_name: nameSchema.optional(),
+    last_name: nameSchema.optional(),
+    country: countryCodeSchema.optional(),
+    country_code: phoneFields.country_code.nullable().optional(),
+    phone_number: phoneFields.phone_number.nullable().optional(),
+  })
+  .refine(hasAnyField, atLeastOneField)
+  .superRefine(
+    ({ country_code, phone_number }, ctx) => {
+      if (phone_number === undefined) {
+        if (country_code !== undefined) {
+          ctx.addIssue({ code: "custom", path: ["phone_number"], message: "Send the phone number together with its country code." });
+        }
+      } else if (phone_number === null) {
+        if (country_code) {
+          ctx.addIssue({ code: "custom", path: ["country_code"], message: "Leave out the country code when removing the phone number." });
+        }
+      } else if (!country_code) {
+        ctx.addIssue({ code: "custom", path: ["country_code"], message: "Choose the country of the phone number." });
+      } else {
+        checkPhone({ country_code, phone_number }, ctx);
+      }
+    },
+    { when: phoneFieldsParsed },
+  );
+
+export const NOTICE_PERIODS = ["immediately", "1_week", "2_weeks", "1_month", "2_months", "3_months", "more_than_3_months"] as const;
+export const SALARY_PERIODS = ["year", "month", "hour"] as const;
+export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
+
+const currencies = new Set(Intl.supportedValuesOf("currency"));
+
+export const salaryExpectationSchema = z.strictObject({
+  amount: z
+    .number({ error: "Enter the amount as a number." })
+    .int({ error: "Enter a whole amount." })
+    .positive({ error: "Enter an amount above zero." }),
+  currency: z
+    .string({ error: "Choose a currency." })
+    .trim()
+    .toUpperCase()
+    .refine((code) => currencies.has(code), { error: "Use an ISO 4217 currency code such as EUR." }),
+  period: z.enum(SALARY_PERIODS, { error: `Choose one of: ${SALARY_PERIODS.join(", ")}.` }),
+});
+
+const webAddress = (message: string, hostname?: RegExp) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2048, { error: "This address is too long." })
+    .pipe(z.url({ protocol: /^https?$/, hostname, error: message }));
+
+export const profileLinksSchema = z.strictObject({
+  linkedin: webAddress("Enter a LinkedIn address, such as https://www.linkedin.com/in/you.", /^([a-z0-9-]+\.)*linkedin\.com$/).optional(),
+  github: webAddress("Enter a GitHub address, such as https://github.com/you.", /^([a-z0-9-]+\.)*github\.com$/).optional(),
+  portfolio: webAddress("Enter a web address starting with https://.").optional(),
+  website: webAddress("Enter a web address starting with https://.").optional(),
+});
+
+/** Everything application forms ask about work; sending a field replaces it whole. */
+export const profileDetailsSchema = z.strictObject({
+  work_authorization: z
+    .array(countryCodeSchema, { error: "Send a list of country codes." })
+    .max(50, { error: "Choose at most 50 countries." })
+    .transform((codes) => [...new Set(codes)]),
+  requires_sponsorship: z.boolean({ error: "Answer true, false or null." }).nullable(),
+  notice_period: z.enum(NOTICE_PERIODS, { error: `Choose one of: ${NOTICE_PERIODS.join(", ")}.` }).nullable(),
+  available_from: apiDateSchema.nullable(),
+  salary_expectation: salaryExpectationSchema.nullable(),
+  links: profileLinksSchema,
+});
+
+export const updateProfileDetailsSchema = profileDetailsSchema.partial().refine(hasAnyField, atLeastOneField);
+
+export const EDUCATION_LEVELS = ["none", "high_school", "vocational", "bachelor", "master", "doctorate"] as const;
+export const LANGUAGE_LEVELS = ["basic", "conversational", "professional", "native"] as const;
+
+// ISO 639-1, without the withdrawn codes (in, iw, ji, jw, mo, sh, bh) that Intl still names.
+const languageCodes = new Set(
+  "aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu".split(" "),
+);
+
+const languageSchema = z.strictObject({
+  code: z
+    .string({ error: "Choose a language." })
+    .trim()
+    .toLowerCase()
+    .refine((code) => languageCodes.has(code), { error: "Use a two-letter ISO 639-1 language code such as en." }),
+  level: z.enum(LANGUAGE_LEVELS, { error: `Choose one of: ${LANGUAGE_LEVELS.join(", ")}.` }),
+});
+
+const customAnswerSchema = z.strictObject({
+  question: z
+    .string({ error: "Enter the question." })
+    .trim()
+    .min(1, { error: "Enter the question." })
+    .max(300, { error: "Use at most 300 characters." }),
+  answer: z
+    .string({ error: "Enter the answer." })
+    .trim()
+    .min(1, { error: "Enter the answer." })
+    .max(2000, { error: "Use at most 2000 characters." }),
+});
+
+/** Default answers to screening questions; each copilot reuses them. */
+export const screeningAnswersSchema = z.strictObject({
+  years_of_experience: z
+    .number({ error: "Enter a number of years." })
+    .int({ error: "Enter whole years." })
+    .min(0, { error: "Enter 0 or more years." })
+    .max(60, { error: "Enter at most 60 years." })
+    .nullable(),
+  highest_education: z.enum(EDUCATION_LEVELS, { error: `Choose one of: ${EDUCATION_LEVELS.join(", ")}.` }).nullable(),
+  willing_to_relocate: z.boolean({ error: "Answer true, false or null." }).nullable(),
+  drivers_license: z.boolean({ error: "Answer true, false or null." }).nullable(),
+  languages: z
+    .array(languageSchema, { error: "Send a list of languages." })
+    .max(20, { error: "List at most 20 languages." })
+    .superRefine((languages, ctx) => {
+      const seen = new Set<string>();
+      languages.forEach(({ code }, index) => {
+        if (seen.has(code)) ctx.addIssue({ code: "custom", path: [index, "code"], message: "This language is listed twice." });
+        seen.add(code);
+      });
+    }),
+  custom: z.array(customAnswerSchema, { error: "Send a list of questions and answers." }).max(50, { error: "Add at most 50 answers." }),
+});
+
+export type ScreeningAnswers = z.output<typeof screeningAnswersSchema>;
+
+/** Only the answers sent change; the others keep their value. */
+export const updateProfileExtraSchema = z.strictObject({
+  screening_answers: screeningAnswersSchema
+    .partial()
+    .refine(hasAnyField, { error: "Send at least one answer to change." }),
+});
