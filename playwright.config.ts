@@ -1,9 +1,12 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_EMAIL } from "./e2e/constants";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+// E2E_BASE_URL points the tests at a server that is already running (e.g. `next dev` while developing).
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${port}`;
 // A throwaway data folder per run: the embedded database, outbox and secret start empty.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `job-copilot-e2e-${process.pid}`);
 
@@ -22,12 +25,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  webServer: external
+    ? undefined
+    : {
     command: `node scripts/start.mjs`,
     url: `${baseURL}/api/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, WEB_ORIGIN: baseURL, NEXT_TELEMETRY_DISABLED: "1" },
-    stdout: "pipe",
-  },
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          WEB_ORIGIN: baseURL,
+          ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+          NEXT_TELEMETRY_DISABLED: "1",
+        },
+        stdout: "pipe",
+      },
 });

@@ -1,6 +1,10 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { Providers } from "@/components/providers";
+import { getEnv } from "@/lib/env";
+import { pageConfig } from "@/lib/page-config";
+import { getServerSession } from "@/lib/server/session";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,15 +13,31 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t("defaultTitle"), template: "%s · job-copilot" },
     description: t("description"),
     robots: { index: false, follow: false },
+    icons: { icon: pageConfig.fav_icon },
+    applicationName: "job-copilot",
   };
 }
 
+export const viewport: Viewport = { themeColor: pageConfig.colors.theme };
+
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getLocale();
+  const [locale, session] = await Promise.all([getLocale(), getServerSession()]);
+  const env = getEnv();
+  const publicConfig = {
+    apiBase: env.API_URL ? `${env.API_URL}/api/v1` : "/api/v1",
+    premiumFreeForDemo: env.PREMIUM_FREE_FOR_DEMO,
+    extensionId: env.NEXT_PUBLIC_EXTENSION_ID ?? null,
+  };
+  const { gradient_from, gradient_via, gradient_to, primary } = pageConfig.colors;
+  const style = { "--gradient-from": gradient_from, "--gradient-via": gradient_via, "--gradient-to": gradient_to, "--color-primary": primary } as React.CSSProperties;
   return (
-    <html lang={locale}>
+    <html lang={locale} style={style}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <Providers session={session} publicConfig={publicConfig} defaultLanguage={pageConfig.lang}>
+            {children}
+          </Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -2,10 +2,14 @@ import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { defaultLocale, isLocale, LOCALE_STORAGE_KEY } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
+import { pageConfig } from "@/lib/page-config";
 
-/** No locale in the URL: the chosen language is mirrored from local storage into a cookie. */
+/**
+ * No locale in the URL: the browser's choice (local storage, mirrored into a cookie), else the
+ * default-language prop of the page config, else English (seed §4).
+ */
 export default getRequestConfig(async () => {
   const stored = (await cookies()).get(LOCALE_STORAGE_KEY)?.value;
-  const locale = isLocale(stored) ? stored : defaultLocale;
+  const locale = isLocale(stored) ? stored : (pageConfig.lang ?? defaultLocale);
   return { locale, messages: await loadMessages(locale) };
 });

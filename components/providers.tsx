@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import { useRouter } from "next/navigation";
+import { useLocale } from "next-intl";
+import { Toaster } from "sonner";
+import { SWRConfig, useSWRConfig } from "swr";
+import { persistLocale, storedLocale } from "@/lib/i18n/client";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
+import { PublicConfigProvider, type PublicConfig } from "@/lib/public-config";
+import { SESSION_KEY } from "@/lib/hooks/use-session";
+import { apiRequest, onSessionChange, setApiBase } from "@/lib/session/browser";
+import type { Session } from "@/lib/session/constants";
+import { swrOptions } from "@/lib/swr/options";
+
+/** Toasts (seed §9): at most 3 at once, 5 s, bottom left. */
+export const TOAST_OPTIONS = { visibleToasts: 3, duration: 5000, position: "bottom-left" } as const;
+
+type Key = string | [string, Record<string, string | number | boolean | null | undefined>];
+
+const fetcher = (key: Key) =>
+  Array.isArray(key) ? apiRequest("GET", key[0], { params: key[1] }) : apiRequest("GET", key);
+
+/** Applies the stored language: local storage, else the default-language prop, else English (seed §4). */
+function LocaleSync({ defaultLanguage }: { defaultLanguage: Locale | null }) {
+  const locale = useLocale();
+  const router = useRouter();
+  useEffect(() => {
+    const stored = storedLocale();
+    const wanted = isLocale(stored) ? stored : (defaultLanguage ?? defaultLocale);
+    if (wanted !== locale) {
+      persistLocale(wanted);
+      router.refresh();
+    }
+  }, [defaultLanguage, locale, router]);
+  return null;
+}
+
+/** Keeps every tab's session in step when one of them refreshes or signs out. */
+function SessionSync() {
+  const { mutate } = useSWRConfig();
+  useEffect(() => onSessionChange((session) => void mutate(SESSION_KEY, session, { revalidate: false })), [mutate]);
+  return null;
+}
+
+export function Providers({
+  children,
+  session,
+  publicConfig,
+  defaultLanguage,
+}: {
+  children: React.ReactNode;
+  session: Session | null;
+  publicConfig: PublicConfig;
+  defaultLanguage: Locale | null;
+}) {
+  setApiBase(publicConfig.apiBase);
+  const value = useMemo(() => ({ ...swrOptions(), fetcher, fallback: { [SESSION_KEY]: session } }), [session]);
+  return (
+    <PublicConfigProvider value={publicConfig}>
+      <SWRConfig value={value}>
+        <LocaleSync defaultLanguage={defaultLanguage} />
+        <SessionSync />
+        {children}
+        <Toaster {...TOAST_OPTIONS} closeButton richColors />
+      </SWRConfig>
+    </PublicConfigProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from "./constants";
+
+export type TestUser = { id: string; email: string; password: string };
+
+async function register(request: APIRequestContext, email: string, complete: boolean): Promise<TestUser> {
+  const registered = await request.post("/api/v1/auth/register", { data: { email, password: E2E_PASSWORD } });
+  if (registered.status() === 409) {
+    const login = await request.post("/api/v1/auth", { data: { email, password: E2E_PASSWORD } });
+    expect(login.status()).toBe(200);
+    return { id: (await login.json()).data.user.id, email, password: E2E_PASSWORD };
+  }
+  expect(registered.status()).toBe(201);
+  const { data } = await registered.json();
+  if (complete) {
+    const completed = await request.post("/api/v1/auth/register/complete", {
+      headers: { authorization: `Bearer ${data.auth.access_token}` },
+      data: { first_name: "Test", last_name: "User", country: "DE", country_code: "DE", phone_number: "15123456789" },
+    });
+    expect(completed.status()).toBe(200);
+  }
+  return { id: data.user.id, email, password: E2E_PASSWORD };
+}
+
+/** Signs the browser in through the login route handler, so the real cookies are set. */
+export async function signIn(page: Page, user: TestUser) {
+  const response = await page.request.post("/api/login", { data: { email: user.email, password: user.password } });
+  expect(response.status()).toBe(200);
+}
+
+export const test = base.extend<{ user: TestUser; admin: TestUser; signedInPage: Page }>({
+  user: async ({ request }, use) => {
+    await use(await register(request, `e2e-${randomUUID().slice(0, 12)}@example.com`, true));
+  },
+  admin: async ({ request }, use) => {
+    await use(await register(request, E2E_ADMIN_EMAIL, true));
+  },
+  signedInPage: async ({ page, user }, use) => {
+    await signIn(page, user);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,151 @@
+"use client";
+
+import { deleteCookie, getCookie } from "cookies-next/client";
+import { ApiError, request, type Method, type RequestOptions } from "@/lib/api/request";
+import { LOGIN_PATH, SESSION_COOKIE, parseSession, type Session } from "./constants";
+import { loginRedirectPath } from "./return-path";
+
+// The session as the browser sees it: the readable `session` cookie. The refresh token is
+// HttpOnly, so only the /api/refresh route handler can use it.
+
+export const readSession = (): Session | null => parseSession(getCookie(SESSION_COOKIE) as string | undefined);
+
+const SESSION_CHANNEL = "job-copilot-session";
+const REFRESH_LOCK = "job-copilot-refresh";
+
+type SessionListener = (session: Session | null) => void;
+const listeners = new Set<SessionListener>();
+let channel: BroadcastChannel | null = null;
+
+function getChannel() {
+  if (channel || typeof BroadcastChannel === "undefined") return channel;
+  channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.onmessage = (event: MessageEvent<{ session: Session | null }>) => {
+    for (const listener of listeners) listener(event.data.session);
+  };
+  return channel;
+}
+
+/** Called with the new session when this tab or another one refreshes it. */
+export function onSessionChange(listener: SessionListener): () => void {
+  getChannel();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announce(session: Session | null) {
+  for (const listener of listeners) listener(session);
+  getChannel()?.postMessage({ session });
+}
+
+let inFlight: Promise<Session | null> | null = null;
+
+async function refreshOnce(staleToken: string | null): Promise<Session | null> {
+  // Another tab may have refreshed while this one waited for the lock.
+  const current = readSession();
+  if (current && current.auth.access_token !== staleToken) return current;
+  try {
+    const response = await fetch("/api/refresh", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    if (!response.ok) return null;
+    const { data } = (await response.json()) as { data: Session };
+    announce(data);
+    return data;
+  } catch (error) {
+    // Seed §8: a failed refresh is logged, not shown.
+    console.error("Session refresh failed", error);
+    return null;
+  }
+}
+
+/**
+ * Exchanges the refresh token for a new session: one request however many callers ask at once,
+ * in this tab (a shared promise) and across tabs (a Web Lock; the others reuse its result).
+ */
+export function refreshSession(staleToken: string | null = readSession()?.auth.access_token ?? null): Promise<Session | null> {
+  inFlight ??= (async () => {
+    try {
+      if (typeof navigator !== "undefined" && navigator.locks) {
+        return await navigator.locks.request(REFRESH_LOCK, () => refreshOnce(staleToken));
+      }
+      return await refreshOnce(staleToken);
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+export function clearBrowserSession() {
+  deleteCookie(SESSION_COOKIE, { path: "/" });
+}
+
+export function redirectToLogin() {
+  window.location.assign(loginRedirectPath(`${window.location.pathname}${window.location.search}`));
+}
+
+let apiBase = "/api/v1";
+/** Set once by the providers from server configuration (API_URL when the backend runs apart). */
+export const setApiBase = (base: string) => {
+  apiBase = base.replace(/\/+$/, "");
+};
+export const apiUrl = (path: string) => `${apiBase}${path.startsWith("/") ? path : `/${path}`}`;
+
+/**
+ * A backend call as the signed-in user. A 401 clears the session cookie; then, unless on the login
+ * page, one refresh and one retry; failing that, the login page with the current path in `r`.
+ */
+export async function apiRequest<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const onLoginPage = window.location.pathname === LOGIN_PATH;
+  let session = readSession();
+  if (!session && !onLoginPage) session = await refreshSession(null);
+  try {
+    return await request<T>(method, apiUrl(path), { ...options, token: session?.auth.access_token });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    clearBrowserSession();
+    if (!onLoginPage) {
+      const fresh = await refreshSession(session?.auth.access_token ?? null);
+      if (fresh) return request<T>(method, apiUrl(path), { ...options, token: fresh.auth.access_token });
+      redirectToLogin();
+    }
+    throw error;
+  }
+}
+
+async function postJson(path: string, body: unknown = {}) {
+  return request<{ data: unknown }>("POST", path, { body });
+}
+
+/** Logout: revoke, clear, go to /login — even when the call fails (seed §4). */
+export async function signOut() {
+  try {
+    await postJson("/api/logout");
+  } catch (error) {
+    console.error("Logout failed", error);
+  }
+  clearBrowserSession();
+  announce(null);
+  window.location.assign(LOGIN_PATH);
+}
+
+/** Admin: sign in as a user, then reload as them. Failures are only logged (seed §8). */
+export async function signInAs(email: string, reason?: string): Promise<boolean> {
+  try {
+    await postJson("/api/login-admin", reason ? { email, reason } : { email });
+    window.location.reload();
+    return true;
+  } catch (error) {
+    console.error("Admin sign-in failed", error);
+    return false;
+  }
+}
+
+/** Restores the admin's own session and reloads. */
+export async function backToAdmin() {
+  try {
+    await postJson("/api/back-to-admin");
+  } catch (error) {
+    console.error("Back to admin failed", error);
+  }
+  window.location.reload();
+}
