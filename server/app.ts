@@ -5,6 +5,7 @@ import { errorBody, handleError } from "./http/errors";
 import { csrfGuard, limitBody } from "./http/security";
 import { createRouter } from "./http/router";
 import { authRoutes } from "./routes/auth";
+import { dataRoutes } from "./routes/data";
 import { billingRoutes } from "./routes/billing";
 import { docsRoutes } from "./routes/docs";
 import { profileRoutes } from "./routes/profile";
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
 
   app.get("/health", (c) => c.json({ data: { ok: true } }));
   app.route("/", authRoutes);
+  app.route("/", dataRoutes);
   app.route("/", profileRoutes);
   app.route("/", settingsRoutes);
   app.route("/", billingRoutes);

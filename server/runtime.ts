@@ -2,6 +2,7 @@ import { getEnv, isEmbeddedDemo } from "@/lib/env";
 import { createApp, type App } from "./app";
 import { createDeps, type AppDeps } from "./deps";
 import type { DatabaseHandle } from "./db/client";
+import { seedBrands } from "./services/brands";
 import { seedDemoData } from "./services/demo";
 
 export type Backend = { app: App; deps: AppDeps; database: DatabaseHandle };
@@ -11,6 +12,7 @@ const globalForBackend = globalThis as unknown as { __jobCopilotBackend?: Promis
 async function startBackend(): Promise<Backend> {
   const env = getEnv();
   const { deps, database } = await createDeps(env);
+  await seedBrands(deps);
   if (isEmbeddedDemo(env)) await seedDemoData(deps);
   const close = async () => {
     await database.close().catch(() => undefined);
