@@ -6,7 +6,7 @@ import { useLocale } from "next-intl";
 import { Toaster } from "sonner";
 import { SWRConfig, useSWRConfig } from "swr";
 import { persistLocale, storedLocale } from "@/lib/i18n/client";
-import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
+import { resolveLocale, type Locale } from "@/lib/i18n/locales";
 import { PublicConfigProvider, type PublicConfig } from "@/lib/public-config";
 import { SESSION_KEY } from "@/lib/hooks/use-session";
 import { apiRequest, onSessionChange, setApiBase } from "@/lib/session/browser";
@@ -26,8 +26,7 @@ function LocaleSync({ defaultLanguage }: { defaultLanguage: Locale | null }) {
   const locale = useLocale();
   const router = useRouter();
   useEffect(() => {
-    const stored = storedLocale();
-    const wanted = isLocale(stored) ? stored : (defaultLanguage ?? defaultLocale);
+    const wanted = resolveLocale(storedLocale(), defaultLanguage);
     if (wanted !== locale) {
       persistLocale(wanted);
       router.refresh();

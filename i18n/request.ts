@@ -1,6 +1,6 @@
 import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { defaultLocale, isLocale, LOCALE_STORAGE_KEY } from "@/lib/i18n/locales";
+import { LOCALE_STORAGE_KEY, resolveLocale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { pageConfig } from "@/lib/page-config";
 
@@ -10,6 +10,6 @@ import { pageConfig } from "@/lib/page-config";
  */
 export default getRequestConfig(async () => {
   const stored = (await cookies()).get(LOCALE_STORAGE_KEY)?.value;
-  const locale = isLocale(stored) ? stored : (pageConfig.lang ?? defaultLocale);
+  const locale = resolveLocale(stored, pageConfig.lang);
   return { locale, messages: await loadMessages(locale) };
 });

@@ -21,3 +21,7 @@ export const languages: LanguageOption[] = [
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === "string" && (locales as readonly string[]).includes(value);
+
+/** Seed §4: the stored choice, else the default-language prop, else English. */
+export const resolveLocale = (stored: unknown, defaultLanguage: Locale | null | undefined): Locale =>
+  isLocale(stored) ? stored : (defaultLanguage ?? defaultLocale);

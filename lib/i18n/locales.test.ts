@@ -1,0 +1,25 @@
+import { languages, LOCALE_STORAGE_KEY, locales, resolveLocale } from "./locales";
+
+describe("locale resolution (seed §4)", () => {
+  it("prefers the stored locale, then the default-language prop, then English", () => {
+    expect(resolveLocale("de", "fr")).toBe("de");
+    expect(resolveLocale(null, "fr")).toBe("fr");
+    expect(resolveLocale("xx", "nl")).toBe("nl");
+    expect(resolveLocale(undefined, null)).toBe("en");
+    expect(resolveLocale("EN", undefined)).toBe("en");
+  });
+
+  it("offers the seven languages with their own names, under the seed's storage key", () => {
+    expect(LOCALE_STORAGE_KEY).toBe("_copilot_locale");
+    expect(languages.map((language) => `${language.label} (${language.value})`)).toEqual([
+      "English (en)",
+      "Deutsch (de)",
+      "Español (es)",
+      "Français (fr)",
+      "Italiano (it)",
+      "Português (pt)",
+      "Nederlands (nl)",
+    ]);
+    expect([...locales].sort()).toEqual(["de", "en", "es", "fr", "it", "nl", "pt"]);
+  });
+});
