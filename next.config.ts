@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { withSentryConfig } from "@sentry/nextjs/config";
 import { parseEnv } from "./lib/env";
 
 // A wrong setting fails the build and the start with a message naming it.
@@ -12,4 +13,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino", "nodemailer"],
 };
 
-export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+// Sentry's build step stays offline: no telemetry, no source map upload, no release calls.
+export default withSentryConfig(createNextIntlPlugin("./i18n/request.ts")(nextConfig), {
+  telemetry: false,
+  silent: true,
+  sourcemaps: { disable: true },
+  release: { create: false, finalize: false },
+});

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from "next";
+import { GoogleAnalytics, GoogleTagManager } from "@next/third-parties/google";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Providers } from "@/components/providers";
 import { getEnv } from "@/lib/env";
+import { APP_NAME, APP_VERSION } from "@/lib/monitoring";
 import { pageConfig } from "@/lib/page-config";
 import { getServerSession } from "@/lib/server/session";
 import "./globals.css";
@@ -32,12 +34,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const style = { "--gradient-from": gradient_from, "--gradient-via": gradient_via, "--gradient-to": gradient_to, "--color-primary": primary } as React.CSSProperties;
   return (
     <html lang={locale} style={style}>
+      {env.NEXT_PUBLIC_GTM_ID ? <GoogleTagManager gtmId={env.NEXT_PUBLIC_GTM_ID} dataLayer={{ app_name: APP_NAME, app_version: APP_VERSION }} /> : null}
       <body>
         <NextIntlClientProvider>
           <Providers session={session} publicConfig={publicConfig} defaultLanguage={pageConfig.lang}>
             {children}
           </Providers>
         </NextIntlClientProvider>
+        {env.NEXT_PUBLIC_GA_ID ? <GoogleAnalytics gaId={env.NEXT_PUBLIC_GA_ID} /> : null}
       </body>
     </html>
   );

@@ -105,3 +105,13 @@ export const isProduction = (env: Env) => env.APP_ENV === "production";
 
 /** Embedded mode: no external database, not production. Demo data is created only here. */
 export const isEmbeddedDemo = (env: Env) => !env.DATABASE_URL && !isProduction(env);
+
+/**
+ * The public values the browser bundle needs. Next.js inlines only literal
+ * `process.env.NEXT_PUBLIC_*` reads, so they are spelled out here (validated by next.config).
+ */
+export const publicEnv = {
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+  gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
+  gtmId: process.env.NEXT_PUBLIC_GTM_ID || undefined,
+};
