@@ -1,0 +1,92 @@
+import { expect, signIn, test } from "./fixtures";
+
+const cookie = async (page: import("@playwright/test").Page, name: string) =>
+  (await page.context().cookies()).find((entry) => entry.name === name);
+
+test.describe("the session gate", () => {
+  test("sends visitors to /login with the path and query URL-encoded in r", async ({ page }) => {
+    await page.goto("/support/review-cv?from=mail&x=1");
+    await expect(page).toHaveURL("/login?r=%2Fsupport%2Freview-cv%3Ffrom%3Dmail%26x%3D1");
+  });
+
+  test("lets a signed-in user through, and sends / and /login on to the target", async ({ page, user }) => {
+    await signIn(page, user);
+    await page.goto("/support");
+    await expect(page).toHaveURL("/support");
+    await page.goto("/");
+    await expect(page).toHaveURL("/copilot");
+    await page.goto("/login?r=%2Fapplications%3Fstage%3Dreview");
+    await expect(page).toHaveURL("/applications?stage=review");
+    await page.goto("/login?r=%2F%2Fevil.example");
+    await expect(page).toHaveURL("/copilot");
+  });
+
+  test("sets the session cookie as the seed describes, and keeps the refresh token HttpOnly", async ({ page, user }) => {
+    await signIn(page, user);
+    const session = await cookie(page, "session");
+    const refresh = await cookie(page, "refresh_token");
+    expect(session).toMatchObject({ httpOnly: false, sameSite: "Lax", path: "/" });
+    expect(JSON.parse(decodeURIComponent(session!.value))).toMatchObject({ user: { email: user.email, is_admin: false, country: "DE" }, auth: { expires_in: 900 } });
+    expect(session!.expires - Date.now() / 1000).toBeGreaterThan(800);
+    expect(session!.expires - Date.now() / 1000).toBeLessThanOrEqual(901);
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    await page.goto("/support");
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).toContain("session=");
+    expect(visible).not.toContain("refresh_token");
+  });
+
+  test("refreshes from the refresh token when the session cookie is gone", async ({ page, user }) => {
+    await signIn(page, user);
+    const before = (await cookie(page, "refresh_token"))!.value;
+    await page.context().clearCookies({ name: "session" });
+    await page.goto("/support");
+    await expect(page).toHaveURL("/support");
+    expect(await cookie(page, "session")).toBeDefined();
+    expect((await cookie(page, "refresh_token"))!.value).not.toBe(before);
+  });
+
+  test("a refused refresh clears the cookies and goes to /login?r=", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "refresh_token", value: "x".repeat(43), url: baseURL! }]);
+    await page.goto("/applications");
+    await expect(page).toHaveURL("/login?r=%2Fapplications");
+    expect(await cookie(page, "refresh_token")).toBeUndefined();
+  });
+
+  test("a client-sent x-middleware-subrequest header never bypasses the gate", async ({ request }) => {
+    for (const value of ["middleware", "src/middleware", "middleware:middleware:middleware:middleware:middleware"]) {
+      const response = await request.get("/copilot", { headers: { "x-middleware-subrequest": value }, maxRedirects: 0 });
+      expect([303, 307, 400]).toContain(response.status());
+      expect(response.status()).not.toBe(200);
+    }
+  });
+});
+
+test.describe("auth route handlers", () => {
+  test("refuse foreign origins, non-JSON bodies and GET", async ({ request }) => {
+    const data = { email: "a@example.com", password: "whatever-password" };
+    expect((await request.post("/api/login", { data, headers: { origin: "https://evil.example" } })).status()).toBe(403);
+    expect((await request.post("/api/login", { data, headers: { origin: "null" } })).status()).toBe(403);
+    expect((await request.post("/api/login", { data, headers: { "sec-fetch-site": "cross-site" } })).status()).toBe(403);
+    expect((await request.post("/api/login", { form: data })).status()).toBe(415);
+    expect((await request.get("/api/login")).status()).toBe(405);
+  });
+
+  test("never hand the refresh token to page scripts", async ({ request, user }) => {
+    const response = await request.post("/api/login", { data: { email: user.email, password: user.password } });
+    const body = await response.json();
+    expect(body.data.user.email).toBe(user.email);
+    expect(JSON.stringify(body)).not.toContain("refresh_token");
+  });
+
+  test("logout clears the cookies and ends the sign-in at the backend", async ({ page, user }) => {
+    await signIn(page, user);
+    const refresh = (await cookie(page, "refresh_token"))!.value;
+    const response = await page.request.post("/api/logout", { data: {} });
+    expect(response.status()).toBe(200);
+    expect(await cookie(page, "session")).toBeUndefined();
+    expect(await cookie(page, "refresh_token")).toBeUndefined();
+    const reuse = await page.request.post("/api/v1/auth/refresh", { data: { refresh_token: refresh } });
+    expect(reuse.status()).toBe(401);
+  });
+});
