@@ -117,6 +117,14 @@ describe("login", () => {
     expect((await t.call("POST", "/auth", { body: { email: user.email, password: user.password } })).status).toBe(200);
   });
 
+  it("does not count successful sign-ins against the client address", async () => {
+    const user = await t.signUp();
+    const headers = { "x-forwarded-for": "203.0.113.50" };
+    for (let i = 0; i < 40; i++) {
+      expect((await t.call("POST", "/auth", { headers, body: { email: user.email, password: user.password } })).status).toBe(200);
+    }
+  });
+
   it("throttles one client address across accounts", async () => {
     const headers = { "x-forwarded-for": "203.0.113.9" };
     let last = 0;

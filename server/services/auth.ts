@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorize
 import { renderActionMail } from "../mail/templates";
 import { deliverMail } from "./mail";
 import { getDecoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { hit, LOGIN_LIMITS, reset } from "./rate-limit";
+import { hit, LOGIN_LIMITS, release, reset } from "./rate-limit";
 import { openSession, publicUser, revokeAllSessions, type SessionPayload } from "./sessions";
 import { hashToken, IMPERSONATION_TTL_SECONDS, randomToken, signAccessToken } from "./tokens";
 
@@ -126,7 +126,8 @@ export async function login(deps: AppDeps, input: z.output<typeof loginSchema>, 
   const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
   if (!user || !valid) throw unauthorized("The email or password is not correct.", "invalid_credentials");
 
-  await reset(deps, accountKey);
+  // Only failures count: a busy office behind one address must not lock itself out.
+  await Promise.all([reset(deps, accountKey), release(deps, ipKey)]);
   if (!user.isAdmin && isListedAdmin(deps, user.email)) {
     await deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
     user.isAdmin = true;

@@ -4,7 +4,7 @@ import { rateLimits } from "../db/schema";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
-/** Login throttling: failed attempts per client address and per account, in any 15 minutes. */
+/** Login throttling: failed attempts per client address and per account, in a 15-minute window. */
 export const LOGIN_LIMITS = {
   perIp: { limit: 30, windowMs: 15 * 60 * 1000 },
   perAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
@@ -33,6 +33,14 @@ export async function hit(deps: AppDeps, key: string, rule: RateLimitRule): Prom
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   const windowEnd = (row?.windowStart ?? now).getTime() + rule.windowMs;
   return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+}
+
+/** Takes one hit back, e.g. a client address's attempt that turned out to be a successful sign-in. */
+export async function release(deps: AppDeps, key: string): Promise<void> {
+  await deps.db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Forgets a key, e.g. an account's failures after a successful sign-in. */
