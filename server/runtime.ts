@@ -6,10 +6,13 @@ import { seedBrands } from "./services/brands";
 import { seedDemoData } from "./services/demo";
 
 export type Backend = { app: App; deps: AppDeps; database: DatabaseHandle };
+type Started = Omit<Backend, "app">;
 
-const globalForBackend = globalThis as unknown as { __jobCopilotBackend?: Promise<Backend> };
+// The database (one PGlite instance per process) lives on globalThis; the app is rebuilt per module
+// instance, so code reloaded by `next dev` serves at once without reopening the database.
+const globalForBackend = globalThis as unknown as { __jobCopilotBackend?: Promise<Started> };
 
-async function startBackend(): Promise<Backend> {
+async function startBackend(): Promise<Started> {
   const env = getEnv();
   const { deps, database } = await createDeps(env);
   await seedBrands(deps);
@@ -22,16 +25,20 @@ async function startBackend(): Promise<Backend> {
   process.once("SIGTERM", close);
   process.once("SIGINT", close);
   deps.logger.info({ database: database.kind, mail: deps.mail.describe }, "backend ready");
-  return { app: createApp(deps), deps, database };
+  return { deps, database };
 }
 
-/** One backend per process (one PGlite instance), shared by route handlers and start-up. */
-export function getBackend(): Promise<Backend> {
+let app: App | undefined;
+
+/** One backend per process, shared by route handlers and start-up. */
+export async function getBackend(): Promise<Backend> {
   globalForBackend.__jobCopilotBackend ??= startBackend().catch((error) => {
     globalForBackend.__jobCopilotBackend = undefined;
     throw error;
   });
-  return globalForBackend.__jobCopilotBackend;
+  const started = await globalForBackend.__jobCopilotBackend;
+  app ??= createApp(started.deps);
+  return { ...started, app };
 }
 
 /** Start-up: a configuration or database problem ends the process with its message. */

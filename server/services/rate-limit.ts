@@ -6,7 +6,7 @@ export type RateLimitRule = { limit: number; windowMs: number };
 
 /** Login throttling: failed attempts per client address and per account, in a 15-minute window. */
 export const LOGIN_LIMITS = {
-  perIp: { limit: 30, windowMs: 15 * 60 * 1000 },
+  perIp: { limit: 100, windowMs: 15 * 60 * 1000 },
   perAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>;
 
