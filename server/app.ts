@@ -7,6 +7,7 @@ import { createRouter } from "./http/router";
 import { authRoutes } from "./routes/auth";
 import { dataRoutes } from "./routes/data";
 import { billingRoutes } from "./routes/billing";
+import { copilotRoutes } from "./routes/copilots";
 import { docsRoutes } from "./routes/docs";
 import { profileRoutes } from "./routes/profile";
 import { settingsRoutes } from "./routes/settings";
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", profileRoutes);
   app.route("/", settingsRoutes);
   app.route("/", billingRoutes);
+  app.route("/", copilotRoutes);
   app.route("/", docsRoutes(API_BASE));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });

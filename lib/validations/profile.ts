@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiDateSchema } from "@/lib/dates";
-import { checkPhone, countryCodeSchema, hasAnyField, nameSchema, phoneFields } from "./common";
+import { checkPhone, countryCodeSchema, currencyCodeSchema, hasAnyField, languageCodeSchema, nameSchema, phoneFields } from "./common";
 
 const atLeastOneField = { error: "Send at least one field to change." };
 
@@ -43,18 +43,13 @@ export const NOTICE_PERIODS = ["immediately", "1_week", "2_weeks", "1_month", "2
 export const SALARY_PERIODS = ["year", "month", "hour"] as const;
 export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
 
-const currencies = new Set(Intl.supportedValuesOf("currency"));
 
 export const salaryExpectationSchema = z.strictObject({
   amount: z
     .number({ error: "Enter the amount as a number." })
     .int({ error: "Enter a whole amount." })
     .positive({ error: "Enter an amount above zero." }),
-  currency: z
-    .string({ error: "Choose a currency." })
-    .trim()
-    .toUpperCase()
-    .refine((code) => currencies.has(code), { error: "Use an ISO 4217 currency code such as EUR." }),
+  currency: currencyCodeSchema,
   period: z.enum(SALARY_PERIODS, { error: `Choose one of: ${SALARY_PERIODS.join(", ")}.` }),
 });
 
@@ -90,17 +85,9 @@ export const updateProfileDetailsSchema = profileDetailsSchema.partial().refine(
 export const EDUCATION_LEVELS = ["none", "high_school", "vocational", "bachelor", "master", "doctorate"] as const;
 export const LANGUAGE_LEVELS = ["basic", "conversational", "professional", "native"] as const;
 
-// ISO 639-1, without the withdrawn codes (in, iw, ji, jw, mo, sh, bh) that Intl still names.
-const languageCodes = new Set(
-  "aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu".split(" "),
-);
 
 const languageSchema = z.strictObject({
-  code: z
-    .string({ error: "Choose a language." })
-    .trim()
-    .toLowerCase()
-    .refine((code) => languageCodes.has(code), { error: "Use a two-letter ISO 639-1 language code such as en." }),
+  code: languageCodeSchema,
   level: z.enum(LANGUAGE_LEVELS, { error: `Choose one of: ${LANGUAGE_LEVELS.join(", ")}.` }),
 });
 

@@ -218,3 +218,71 @@ export const schemaTables = {
   brands,
   emailLog,
 };
+
+/** Uploaded CVs: the file is kept under DATA_DIR (or object storage); text and facts in the row. */
+export const resumes = pgTable(
+  "resumes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    text: text("text").notNull(),
+    facts: jsonb("facts").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("resumes_user_idx").on(table.userId, table.createdAt)],
+);
+
+export type CopilotCity = { id: string; name: string; country_code: string; lat: number; lon: number; radius_km: number };
+
+/** One saved search with one CV, one filter set and one way of applying (PRODUCT.md §5). */
+export const copilots = pgTable(
+  "copilots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    status: text("status", { enum: ["draft", "active", "paused"] }).notNull().default("draft"),
+    mode: text("mode", { enum: ["auto_apply", "review_first"] }).notNull().default("review_first"),
+    /** Steps 1–5 saved at least once; /edit opens the first one missing. */
+    completedSteps: jsonb("completed_steps").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    // Step 1: jobs
+    jobTitles: jsonb("job_titles").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    seniorities: jsonb("seniorities").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    employmentTypes: jsonb("employment_types").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    strictness: text("strictness", { enum: ["high", "higher", "highest"] }).notNull().default("higher"),
+    // Step 2: locations
+    countries: jsonb("countries").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    cities: jsonb("cities").$type<CopilotCity[]>().notNull().default(sql`'[]'::jsonb`),
+    workModes: jsonb("work_modes").$type<string[]>().notNull().default(sql`'["remote","hybrid","onsite"]'::jsonb`),
+    // Step 3: filters
+    includeKeywords: jsonb("include_keywords").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    excludeKeywords: jsonb("exclude_keywords").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    excludedCompanies: jsonb("excluded_companies").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    minSalary: integer("min_salary"),
+    salaryCurrency: text("salary_currency"),
+    maxJobAgeDays: integer("max_job_age_days").notNull().default(14),
+    postingLanguages: jsonb("posting_languages").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    needsSponsorship: boolean("needs_sponsorship").notNull().default(false),
+    companyCapCount: integer("company_cap_count").notNull().default(2),
+    companyCapDays: integer("company_cap_days").notNull().default(60),
+    // Step 4: CV
+    resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
+    // Step 5: launch
+    dailyLimit: integer("daily_limit").notNull().default(5),
+    coverLetter: boolean("cover_letter").notNull().default(false),
+    launchedAt: timestamp("launched_at", { withTimezone: true }),
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("copilots_user_idx").on(table.userId, table.createdAt), index("copilots_status_idx").on(table.status)],
+);

@@ -1,4 +1,25 @@
+import { resumes } from "../db/schema";
 import { createTestContext, type TestContext } from "../test/harness";
+
+/** CV rows stand in for uploads; the copilot only needs the id of one of the user's resumes. */
+async function insertResume(t: TestContext, token: string) {
+  const profile = await t.call("GET", "/profile", { token });
+  const [row] = await t.db
+    .insert(resumes)
+    .values({
+      userId: profile.body.data.id, fileName: "cv.pdf", mimeType: "application/pdf", sizeBytes: 1, sha256: "0", storageKey: "cv", text: "", facts: {},
+    })
+    .returning();
+  return row!.id;
+}
+
+const copilotSteps = (resumeId: string) => [
+  { job_titles: ["Data Analyst"], seniorities: [], employment_types: ["full_time"], strictness: "high" },
+  { countries: ["NL"], cities: [], work_modes: ["onsite"] },
+  { include_keywords: [], exclude_keywords: [], excluded_companies: [], min_salary: null, posting_languages: [], needs_sponsorship: false },
+  { resume_id: resumeId },
+  { mode: "review_first", daily_limit: 3, cover_letter: false },
+];
 
 /**
  * Every route that takes the id of a user's row, with a way to create such a row. User B must get
@@ -10,6 +31,9 @@ type ScopedResource = {
   calls: (id: string) => { method: string; path: string; body?: unknown }[];
 };
 
+/** The owner's resume per copilot id, so step 4 sends a valid body and only the copilot is foreign. */
+const copilotResumes = new Map<string, string>();
+
 const resources: ScopedResource[] = [
   {
     name: "billing subscription",
@@ -18,6 +42,27 @@ const resources: ScopedResource[] = [
       return res.body.data.subscription.id;
     },
     calls: (id) => [{ method: "DELETE", path: `/billing/subscriptions/${id}` }],
+  },
+  {
+    name: "copilot",
+    // Every step saved, so the owner's run and pause succeed; DELETE comes last.
+    create: async (t, token) => {
+      const res = await t.call("POST", "/copilots", { token, body: {} });
+      const resumeId = await insertResume(t, token);
+      for (const [index, body] of copilotSteps(resumeId).entries()) {
+        await t.call("PUT", `/copilots/${res.body.data.id}/steps/${index + 1}`, { token, body });
+      }
+      copilotResumes.set(res.body.data.id, resumeId);
+      return res.body.data.id;
+    },
+    calls: (id) => [
+      { method: "GET", path: `/copilots/${id}` },
+      { method: "PATCH", path: `/copilots/${id}`, body: { name: "Mine now" } },
+      ...copilotSteps(copilotResumes.get(id)!).map((body, index) => ({ method: "PUT", path: `/copilots/${id}/steps/${index + 1}`, body })),
+      { method: "POST", path: `/copilots/${id}/run` },
+      { method: "POST", path: `/copilots/${id}/pause` },
+      { method: "DELETE", path: `/copilots/${id}` },
+    ],
   },
 ];
 
@@ -42,6 +87,20 @@ describe.each(resources)("$name", ({ create, calls }) => {
       const res = await t.call(call.method, call.path, { token: owner.token, body: call.body });
       expect(res.status).toBeLessThan(300);
     }
+  });
+});
+
+describe("copilot step 4", () => {
+  it("refuses another user's CV", async () => {
+    const owner = await t.signUp();
+    const stranger = await t.signUp();
+    const { body } = await t.call("POST", "/copilots", { token: owner.token, body: {} });
+    const foreignResume = await insertResume(t, stranger.token);
+    const res = await t.call("PUT", `/copilots/${body.data.id}/steps/4`, { token: owner.token, body: { resume_id: foreignResume } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ resume_id: "Choose one of your CVs." });
+    const after = await t.call("GET", `/copilots/${body.data.id}`, { token: owner.token });
+    expect(after.body.data).toMatchObject({ cv: { resume_id: null }, completed_steps: [] });
   });
 });
 

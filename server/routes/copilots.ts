@@ -1,0 +1,161 @@
+import { z } from "@hono/zod-openapi";
+import {
+  COPILOT_MODES,
+  COPILOT_STATUSES,
+  COPILOT_STEPS,
+  copilotIdParamsSchema,
+  copilotStepSchemas,
+  type CopilotStepInput,
+  createCopilotSchema,
+  EMPLOYMENT_TYPES,
+  listCopilotsQuerySchema,
+  renameCopilotSchema,
+  SENIORITIES,
+  STRICTNESS_LEVELS,
+  WORK_MODES,
+} from "@/lib/validations/copilot";
+import { dataOf, defineRoute, okSchema } from "../http/openapi";
+import { createRouter } from "../http/router";
+import * as copilots from "../services/copilots";
+
+const stepSchema = z.number().int().min(1).max(5);
+
+const copilotSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    status: z.enum(COPILOT_STATUSES),
+    mode: z.enum(COPILOT_MODES),
+    completed_steps: z.array(stepSchema).openapi({ description: "Steps saved at least once, ascending" }),
+    next_step: stepSchema.openapi({ description: "The first incomplete step (5 when all are done): where /edit opens" }),
+    jobs: z.object({
+      job_titles: z.array(z.string()),
+      seniorities: z.array(z.enum(SENIORITIES)),
+      employment_types: z.array(z.enum(EMPLOYMENT_TYPES)),
+      strictness: z.enum(STRICTNESS_LEVELS),
+    }),
+    locations: z.object({
+      countries: z.array(z.string()).openapi({ description: "ISO 3166-1 alpha-2" }),
+      cities: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          country_code: z.string(),
+          lat: z.number(),
+          lon: z.number(),
+          radius_km: z.number().int(),
+        }),
+      ),
+      work_modes: z.array(z.enum(WORK_MODES)),
+    }),
+    filters: z.object({
+      include_keywords: z.array(z.string()),
+      exclude_keywords: z.array(z.string()),
+      excluded_companies: z.array(z.string()),
+      min_salary: z.number().int().nullable(),
+      salary_currency: z.string().nullable().openapi({ description: "ISO 4217" }),
+      max_job_age_days: z.number().int(),
+      posting_languages: z.array(z.string()).openapi({ description: "ISO 639-1" }),
+      needs_sponsorship: z.boolean(),
+      company_cap_count: z.number().int(),
+      company_cap_days: z.number().int(),
+    }),
+    cv: z.object({ resume_id: z.uuid().nullable() }),
+    launch: z.object({ mode: z.enum(COPILOT_MODES), daily_limit: z.number().int(), cover_letter: z.boolean() }),
+    launched_at: z.iso.datetime().nullable(),
+    last_run_at: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .openapi("Copilot");
+const copilotResponse = dataOf(copilotSchema);
+const pageSchema = dataOf(
+  z.object({
+    items: z.array(copilotSchema),
+    next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page" }),
+  }),
+);
+
+const tag = "Copilots";
+const params = copilotIdParamsSchema;
+
+const STEP_DOCS: Record<number, string> = {
+  1: "Job titles (1–5), seniorities, employment types and match strictness.",
+  2: "Countries, cities with a radius, and work modes. At least one country or city, unless the only work mode is remote (then no country means worldwide).",
+  3: "Keywords, excluded companies, minimum salary (with its currency), maximum job age, posting languages, sponsorship and the per-company cap. Fields with a default may be left out.",
+  4: "The CV to send: one of the user's resumes (400 on resume_id otherwise).",
+  5: "Mode, daily limit and cover letter. The plan limits hold: daily_limit at most the plan's applications per day, and auto_apply only on plans that allow it (400 naming the field, with an upgrade hint).",
+};
+
+const router = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get", path: "/copilots", tag, auth: true, query: listCopilotsQuerySchema, response: pageSchema,
+      summary: "The user's copilots", description: "Newest first, paged by cursor.",
+    }),
+    async (c) => c.json({ data: await copilots.listCopilots(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/copilots", tag, auth: true, status: 201, body: createCopilotSchema, response: copilotResponse,
+      errors: [403], summary: "Create a draft copilot",
+      description:
+        'Named "Copilot N" when no name is sent. 403 `plan_limit` when the user already has as many copilots as the plan allows.',
+    }),
+    async (c) => c.json({ data: await copilots.createCopilot(c.var.deps, c.var.auth.userId, c.req.valid("json")) }, 201),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/copilots/{id}", tag, auth: true, params, response: copilotResponse, errors: [404],
+      summary: "One copilot",
+    }),
+    async (c) => c.json({ data: await copilots.getCopilot(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "patch", path: "/copilots/{id}", tag, auth: true, params, body: renameCopilotSchema, response: copilotResponse,
+      errors: [404], summary: "Rename a copilot",
+    }),
+    async (c) =>
+      c.json({ data: await copilots.renameCopilot(c.var.deps, c.var.auth.userId, c.req.valid("param").id, c.req.valid("json")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "delete", path: "/copilots/{id}", tag, auth: true, params, response: okSchema, errors: [404],
+      summary: "Delete a copilot",
+    }),
+    async (c) => c.json({ data: await copilots.deleteCopilot(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/copilots/{id}/run", tag, auth: true, params, response: copilotResponse, errors: [400, 403, 404, 409],
+      summary: "Launch, or resume when paused",
+      description:
+        "409 `incomplete` names the steps still missing. The launch settings are checked against the current plan again (400 on daily_limit or mode), and 403 `plan_limit` when the plan's number of copilots are already active.",
+    }),
+    async (c) => c.json({ data: await copilots.runCopilot(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/copilots/{id}/pause", tag, auth: true, params, response: copilotResponse, errors: [404, 409],
+      summary: "Pause a running copilot", description: "Pausing a paused copilot changes nothing; 409 `not_launched` for a draft.",
+    }),
+    async (c) => c.json({ data: await copilots.pauseCopilot(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  );
+
+// One route per step, so each step's body schema validates the request and appears in the docs as it is.
+for (const { step, title } of COPILOT_STEPS) {
+  router.openapi(
+    defineRoute({
+      method: "put", path: `/copilots/{id}/steps/${step}`, tag, auth: true, params, body: copilotStepSchemas[step],
+      response: copilotResponse, errors: [404], summary: `Save step ${step}: ${title}`,
+      description: `${STEP_DOCS[step]} The whole step is sent and replaces what was stored; the step joins completed_steps.`,
+    }),
+    async (c) => {
+      const change = { step, input: c.req.valid("json") } as CopilotStepInput;
+      return c.json({ data: await copilots.saveStep(c.var.deps, c.var.auth.userId, c.req.valid("param").id, change) });
+    },
+  );
+}
+
+export const copilotRoutes = router;

@@ -1,0 +1,328 @@
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  COPILOT_STEPS,
+  type CopilotStep,
+  type CopilotStepInput,
+  type createCopilotSchema,
+  type EmploymentType,
+  type listCopilotsQuerySchema,
+  type renameCopilotSchema,
+  type Seniority,
+  type WorkMode,
+} from "@/lib/validations/copilot";
+import { type Plan, type PlanLimits, PLANS } from "../config/plans";
+import type { AppDeps } from "../deps";
+import { copilots, resumes, users } from "../db/schema";
+import { badRequest, conflict, type FieldErrors, forbidden, notFound } from "../http/errors";
+import { getEntitlements } from "./billing";
+import { decodeCursor, encodeCursor, type Page } from "./reference-data";
+
+type CopilotRow = typeof copilots.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ALL_STEPS = COPILOT_STEPS.map(({ step }) => step);
+
+/** The steps saved at least once; step 4 no longer counts once its CV has been deleted. */
+export function completedSteps(row: Pick<CopilotRow, "completedSteps" | "resumeId">): CopilotStep[] {
+  return ALL_STEPS.filter((step) => row.completedSteps.includes(step) && (step !== 4 || row.resumeId !== null));
+}
+
+/** Where /copilot/{id}/edit opens: the first step not yet saved, or the last when all are. */
+export function firstIncompleteStep(row: Pick<CopilotRow, "completedSteps" | "resumeId">): CopilotStep {
+  const done = completedSteps(row);
+  return ALL_STEPS.find((step) => !done.includes(step)) ?? 5;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function publicCopilot(row: CopilotRow) {
+  // The list columns are typed string[] in the schema; only validated step input is written to them.
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    mode: row.mode,
+    completed_steps: completedSteps(row),
+    next_step: firstIncompleteStep(row),
+    jobs: {
+      job_titles: row.jobTitles,
+      seniorities: row.seniorities as Seniority[],
+      employment_types: row.employmentTypes as EmploymentType[],
+      strictness: row.strictness,
+    },
+    locations: { countries: row.countries, cities: row.cities, work_modes: row.workModes as WorkMode[] },
+    filters: {
+      include_keywords: row.includeKeywords,
+      exclude_keywords: row.excludeKeywords,
+      excluded_companies: row.excludedCompanies,
+      min_salary: row.minSalary,
+      salary_currency: row.salaryCurrency,
+      max_job_age_days: row.maxJobAgeDays,
+      posting_languages: row.postingLanguages,
+      needs_sponsorship: row.needsSponsorship,
+      company_cap_count: row.companyCapCount,
+      company_cap_days: row.companyCapDays,
+    },
+    cv: { resume_id: row.resumeId },
+    launch: { mode: row.mode, daily_limit: row.dailyLimit, cover_letter: row.coverLetter },
+    launched_at: iso(row.launchedAt),
+    last_run_at: iso(row.lastRunAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export type PublicCopilot = ReturnType<typeof publicCopilot>;
+
+const owned = (userId: string, id: string) => and(eq(copilots.id, id), eq(copilots.userId, userId));
+
+async function findOwn(deps: AppDeps, userId: string, id: string): Promise<CopilotRow> {
+  const [row] = UUID.test(id) ? await deps.db.select().from(copilots).where(owned(userId, id)) : [];
+  if (!row) throw notFound("Copilot");
+  return row;
+}
+
+/** Runs plan-dependent changes one at a time per user, so two requests cannot both pass a limit. */
+async function withUserLock<T>(deps: AppDeps, userId: string, work: (locked: AppDeps) => Promise<T>): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if (!user) throw notFound("Account");
+    return work({ ...deps, db: tx });
+  });
+}
+
+/** The cheapest plan that does better than the current one, for the upgrade hint. */
+const upgradeFrom = (better: (limits: PlanLimits) => boolean): Plan | undefined =>
+  Object.values(PLANS).find((plan: Plan) => better(plan.limits));
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the plan refuses in a launch setting, per field; empty when it fits. */
+function planFieldErrors(plan: Pick<Plan, "name" | "limits">, launch: { mode: string; daily_limit: number }): FieldErrors {
+  const fields: FieldErrors = {};
+  const max = plan.limits.applications_per_day;
+  if (launch.daily_limit > max) {
+    const up = upgradeFrom((limits) => limits.applications_per_day > max);
+    fields.daily_limit =
+      `Your ${plan.name} plan allows at most ${plural(max, "application", "applications")} a day.` +
+      (up ? ` Choose ${max} or fewer, or upgrade to ${up.name} for up to ${up.limits.applications_per_day}.` : ` Choose ${max} or fewer.`);
+  }
+  if (launch.mode === "auto_apply" && plan.limits.review_first_only) {
+    const up = upgradeFrom((limits) => !limits.review_first_only);
+    fields.mode =
+      `On the ${plan.name} plan you review every application before it is sent.` +
+      (up ? ` Upgrade to ${up.name} to apply automatically, or choose review first.` : " Choose review first.");
+  }
+  return fields;
+}
+
+async function checkPlan(deps: AppDeps, userId: string, launch: { mode: string; daily_limit: number }) {
+  const { plan, limits } = await getEntitlements(deps, userId);
+  const fields = planFieldErrors({ name: plan.name, limits }, launch);
+  if (Object.keys(fields).length > 0) throw badRequest("Your plan does not include these settings.", fields);
+  return { plan, limits };
+}
+
+type CopilotCursor = { c: string; i: string };
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+const isCopilotCursor = (value: unknown): value is CopilotCursor =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as CopilotCursor).c === "string" &&
+  TIMESTAMP.test((value as CopilotCursor).c) &&
+  typeof (value as CopilotCursor).i === "string" &&
+  UUID.test((value as CopilotCursor).i);
+
+// The cursor keeps created_at to the microsecond: a JS Date would round it and skip or repeat rows.
+const createdKey = sql<string>`to_char(${copilots.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The user's copilots, newest first, keyset-paged on (created_at, id). */
+export async function listCopilots(
+  deps: AppDeps,
+  userId: string,
+  query: z.output<typeof listCopilotsQuerySchema>,
+): Promise<Page<PublicCopilot>> {
+  const after = query.cursor ? decodeCursor(query.cursor, isCopilotCursor) : null;
+  const rows = await deps.db
+    .select({ row: copilots, key: createdKey })
+    .from(copilots)
+    .where(
+      and(
+        eq(copilots.userId, userId),
+        after ? sql`(${copilots.createdAt}, ${copilots.id}) < (${after.c}::timestamptz, ${after.i}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(copilots.createdAt), desc(copilots.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ row }) => publicCopilot(row)),
+    next_cursor: rows.length > query.limit && last ? encodeCursor({ c: last.key, i: last.row.id }) : null,
+  };
+}
+
+export async function getCopilot(deps: AppDeps, userId: string, id: string) {
+  return publicCopilot(await findOwn(deps, userId, id));
+}
+
+/** A new draft; refused (403 plan_limit) when the user already has as many copilots as the plan allows. */
+export async function createCopilot(deps: AppDeps, userId: string, input: z.output<typeof createCopilotSchema>) {
+  return withUserLock(deps, userId, async (locked) => {
+    const { plan, limits } = await getEntitlements(locked, userId);
+    const own = await locked.db.select({ name: copilots.name }).from(copilots).where(eq(copilots.userId, userId));
+    if (own.length >= limits.copilots) {
+      const up = upgradeFrom((better) => better.copilots > limits.copilots);
+      throw forbidden(
+        `Your ${plan.name} plan includes ${plural(limits.copilots, "copilot", "copilots")}.` +
+          (up ? ` Upgrade to ${up.name} for up to ${up.limits.copilots}, or delete one first.` : " Delete one to create another."),
+        "plan_limit",
+      );
+    }
+    // Numbered by count, skipping numbers still taken after a deletion.
+    const taken = new Set(own.map(({ name }) => name));
+    let number = own.length + 1;
+    while (taken.has(`Copilot ${number}`)) number += 1;
+    const [row] = await locked.db
+      .insert(copilots)
+      .values({ userId, name: input.name ?? `Copilot ${number}`, updatedAt: locked.now() })
+      .returning();
+    return publicCopilot(row!);
+  });
+}
+
+export async function renameCopilot(deps: AppDeps, userId: string, id: string, input: z.output<typeof renameCopilotSchema>) {
+  if (!UUID.test(id)) throw notFound("Copilot");
+  const [row] = await deps.db
+    .update(copilots)
+    .set({ name: input.name, updatedAt: deps.now() })
+    .where(owned(userId, id))
+    .returning();
+  if (!row) throw notFound("Copilot");
+  return publicCopilot(row);
+}
+
+/** The columns one step writes. */
+function stepColumns({ step, input }: CopilotStepInput): Partial<typeof copilots.$inferInsert> {
+  switch (step) {
+    case 1:
+      return {
+        jobTitles: input.job_titles,
+        seniorities: input.seniorities,
+        employmentTypes: input.employment_types,
+        strictness: input.strictness,
+      };
+    case 2:
+      return { countries: input.countries, cities: input.cities, workModes: input.work_modes };
+    case 3:
+      return {
+        includeKeywords: input.include_keywords,
+        excludeKeywords: input.exclude_keywords,
+        excludedCompanies: input.excluded_companies,
+        minSalary: input.min_salary,
+        salaryCurrency: input.salary_currency,
+        maxJobAgeDays: input.max_job_age_days,
+        postingLanguages: input.posting_languages,
+        needsSponsorship: input.needs_sponsorship,
+        companyCapCount: input.company_cap_count,
+        companyCapDays: input.company_cap_days,
+      };
+    case 4:
+      return { resumeId: input.resume_id };
+    case 5:
+      return { mode: input.mode, dailyLimit: input.daily_limit, coverLetter: input.cover_letter };
+  }
+}
+
+/** Stores one step's fields and marks the step completed; the plan and CV ownership are checked here. */
+export async function saveStep(deps: AppDeps, userId: string, id: string, change: CopilotStepInput) {
+  await findOwn(deps, userId, id);
+  if (change.step === 5) await checkPlan(deps, userId, change.input);
+  return deps.db.transaction(async (tx) => {
+    if (change.step === 4) {
+      // Shared lock: the CV cannot be deleted between this check and the write that points at it.
+      const [resume] = await tx
+        .select({ id: resumes.id })
+        .from(resumes)
+        .where(and(eq(resumes.id, change.input.resume_id), eq(resumes.userId, userId)))
+        .for("share");
+      if (!resume) throw badRequest("Some fields are invalid.", { resume_id: "Choose one of your CVs." });
+    }
+    const marker = JSON.stringify([change.step]);
+    const [row] = await tx
+      .update(copilots)
+      .set({
+        ...stepColumns(change),
+        // Appended in SQL so two steps saved at once both stay marked.
+        completedSteps: sql`case when ${copilots.completedSteps} @> ${marker}::jsonb
+          then ${copilots.completedSteps} else ${copilots.completedSteps} || ${marker}::jsonb end`,
+        updatedAt: deps.now(),
+      })
+      .where(owned(userId, id))
+      .returning();
+    if (!row) throw notFound("Copilot");
+    return publicCopilot(row);
+  });
+}
+
+export async function deleteCopilot(deps: AppDeps, userId: string, id: string) {
+  if (!UUID.test(id)) throw notFound("Copilot");
+  const deleted = await deps.db.delete(copilots).where(owned(userId, id)).returning({ id: copilots.id });
+  if (deleted.length === 0) throw notFound("Copilot");
+  return { ok: true as const };
+}
+
+const stepLabel = (step: CopilotStep) => `step ${step} (${COPILOT_STEPS[step - 1]!.title})`;
+
+/**
+ * Launches the copilot, or resumes it when paused: every step must be complete and its launch
+ * settings must still fit the plan, which may have changed since step 5 was saved.
+ */
+export async function runCopilot(deps: AppDeps, userId: string, id: string) {
+  return withUserLock(deps, userId, async (locked) => {
+    const row = await findOwn(locked, userId, id);
+    const done = completedSteps(row);
+    const missing = ALL_STEPS.filter((step) => !done.includes(step));
+    if (missing.length > 0) {
+      const list = missing.map(stepLabel);
+      const named = list.length === 1 ? list[0] : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+      throw conflict(`Complete ${named} before launching this copilot.`, "incomplete");
+    }
+    const { plan, limits } = await checkPlan(locked, userId, { mode: row.mode, daily_limit: row.dailyLimit });
+    // After a downgrade the user may own more copilots than the plan runs; the extra ones stay paused.
+    const [others] = await locked.db
+      .select({ n: count() })
+      .from(copilots)
+      .where(and(eq(copilots.userId, userId), eq(copilots.status, "active"), ne(copilots.id, id)));
+    if ((others?.n ?? 0) >= limits.copilots) {
+      const up = upgradeFrom((better) => better.copilots > limits.copilots);
+      throw forbidden(
+        `Your ${plan.name} plan runs ${plural(limits.copilots, "copilot", "copilots")} at a time. Pause another one first` +
+          (up ? `, or upgrade to ${up.name} to run up to ${up.limits.copilots}.` : "."),
+        "plan_limit",
+      );
+    }
+    const now = locked.now();
+    const [updated] = await locked.db
+      .update(copilots)
+      .set({ status: "active", launchedAt: row.launchedAt ?? now, lastRunAt: now, updatedAt: now })
+      .where(owned(userId, id))
+      .returning();
+    return publicCopilot(updated!);
+  });
+}
+
+/** Stops an active copilot; pausing a paused one changes nothing. A draft has nothing to pause. */
+export async function pauseCopilot(deps: AppDeps, userId: string, id: string) {
+  const row = await findOwn(deps, userId, id);
+  if (row.status === "draft") throw conflict("This copilot has not been launched yet.", "not_launched");
+  if (row.status === "paused") return publicCopilot(row);
+  const [updated] = await deps.db
+    .update(copilots)
+    .set({ status: "paused", updatedAt: deps.now() })
+    .where(owned(userId, id))
+    .returning();
+  if (!updated) throw notFound("Copilot");
+  return publicCopilot(updated);
+}
