@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -285,4 +287,158 @@ export const copilots = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("copilots_user_idx").on(table.userId, table.createdAt), index("copilots_status_idx").on(table.status)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Postings from every source, shared by all users. One row per (source, external id); a posting
+ * seen on several boards points at the first one through duplicate_of (PRODUCT.md §5).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source").notNull(),
+    board: text("board"),
+    externalId: text("external_id").notNull(),
+    company: text("company").notNull(),
+    companySlug: text("company_slug").notNull(),
+    title: text("title").notNull(),
+    normalizedTitle: text("normalized_title").notNull(),
+    descriptionHtml: text("description_html").notNull(),
+    descriptionText: text("description_text").notNull(),
+    location: text("location").notNull(),
+    countryCodes: jsonb("country_codes").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    remoteType: text("remote_type", { enum: ["remote", "hybrid", "onsite", "unknown"] }).notNull(),
+    /** Where a remote candidate may live; null when worldwide or not stated. */
+    eligibleCountryCodes: jsonb("eligible_country_codes").$type<string[] | null>(),
+    employmentType: text("employment_type"),
+    seniority: text("seniority"),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryCurrency: text("salary_currency"),
+    salaryPeriod: text("salary_period"),
+    language: text("language"),
+    applyUrl: text("apply_url").notNull(),
+    /** The source's first-published date: never an "updated" date, never reset by a re-sync. */
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the posting vanished from its feed. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Hash of the normalised description text, to catch the same posting under another id. */
+    fingerprint: text("fingerprint").notNull(),
+    noSponsorship: boolean("no_sponsorship").notNull().default(false),
+    duplicateOf: uuid("duplicate_of"),
+    repostOf: uuid("repost_of"),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(company, '') || ' ' || coalesce(description_text, ''))`,
+    ),
+  },
+  (table) => [
+    uniqueIndex("jobs_source_external_key").on(table.source, table.externalId),
+    index("jobs_posted_idx").on(table.postedAt),
+    index("jobs_company_title_idx").on(table.companySlug, table.normalizedTitle),
+    index("jobs_fingerprint_idx").on(table.fingerprint),
+    index("jobs_search_idx").using("gin", table.search),
+  ],
+);
+
+/** One fetch of one source's board, for progress shown to users and for operations. */
+export const ingestionRuns = pgTable(
+  "ingestion_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source").notNull(),
+    board: text("board"),
+    status: text("status", { enum: ["running", "succeeded", "failed"] }).notNull(),
+    fetched: integer("fetched").notNull().default(0),
+    inserted: integer("inserted").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    closed: integer("closed").notNull().default(0),
+    error: text("error"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("ingestion_runs_source_idx").on(table.source, table.startedAt)],
+);
+
+export const APPLICATION_STAGES = ["found", "review", "queued", "applying", "applied", "interview", "offer", "hired"] as const;
+export const APPLICATION_EXITS = ["rejected", "skipped", "failed", "withdrawn"] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number] | (typeof APPLICATION_EXITS)[number];
+
+export type MatchReason = { kind: string; text: string; weight?: number };
+
+/** A job proposed to a user by one of their copilots, and everything that happened to it since. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    copilotId: uuid("copilot_id").references(() => copilots.id, { onDelete: "set null" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "restrict" }),
+    stage: text("stage").$type<ApplicationStage>().notNull(),
+    /** Why it left the pipeline (rejected, skipped, failed, withdrawn). */
+    exitReason: text("exit_reason"),
+    score: integer("score").notNull(),
+    reasons: jsonb("reasons").$type<MatchReason[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The job as it was when matched: the application stays readable when the posting changes or closes. */
+    jobSnapshot: jsonb("job_snapshot").$type<Record<string, unknown>>().notNull(),
+    resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    notes: text("notes"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // A user never gets the same job twice.
+    uniqueIndex("applications_user_job_key").on(table.userId, table.jobId),
+    index("applications_user_stage_idx").on(table.userId, table.stage, table.createdAt),
+    index("applications_user_created_idx").on(table.userId, table.createdAt),
+    index("applications_copilot_idx").on(table.copilotId, table.createdAt),
+  ],
+);
+
+/** The timeline of one application. */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    fromStage: text("from_stage"),
+    toStage: text("to_stage"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index("application_events_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/**
+ * What the live stream sends, per user, in order: the bigserial id is the SSE event id, so a
+ * reconnecting client resumes after Last-Event-ID from any instance.
+ */
+export const userEvents = pgTable(
+  "user_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("user_events_user_idx").on(table.userId, table.id)],
 );
