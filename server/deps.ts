@@ -5,6 +5,7 @@ import pino, { type Logger } from "pino";
 import type { Env } from "@/lib/env";
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client";
 import { createMailTransport, type MailTransport } from "./mail/transport";
+import { parseJobSources, type JobSourcesConfig } from "./jobs/sources";
 
 /** Everything a route or service needs from the outside world, injected so tests can swap it. */
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   mail: MailTransport;
   logger: Logger;
   now: () => Date;
+  /** Which job boards to poll, from JOB_SOURCES. */
+  jobSources: JobSourcesConfig;
 };
 
 /** AUTH_SECRET when set; otherwise a random secret kept in DATA_DIR so sessions survive restarts. */
@@ -33,6 +36,8 @@ export function createLogger(env: Env): Logger {
 
 export async function createDeps(env: Env): Promise<{ deps: AppDeps; database: DatabaseHandle }> {
   const logger = createLogger(env);
+  // Parsed before anything opens, so a wrong JOB_SOURCES stops start-up with its message.
+  const jobSources = parseJobSources(env.JOB_SOURCES);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDatabase(database);
   const deps: AppDeps = {
@@ -47,6 +52,7 @@ export async function createDeps(env: Env): Promise<{ deps: AppDeps; database: D
     }),
     logger,
     now: () => new Date(),
+    jobSources,
   };
   return { deps, database };
 }

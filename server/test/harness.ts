@@ -5,6 +5,7 @@ import { createApp } from "../app";
 import type { AppDeps } from "../deps";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client";
 import type { OutgoingMail } from "../mail/transport";
+import { parseJobSources } from "../jobs/sources";
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
 
@@ -73,6 +74,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     mail: { describe: "memory", send: async (mail) => void mails.push(mail) },
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
     now: clock.now,
+    jobSources: parseJobSources(env.JOB_SOURCES),
   };
   const app = createApp(deps);
 
