@@ -3,6 +3,7 @@ import { createTranslator } from "use-intl/core";
 import { getEnv, isProduction } from "@/lib/env";
 import { isLocale, LOCALE_STORAGE_KEY } from "@/lib/i18n/locales";
 import {
+  CURRENT_PATH_HEADER,
   HOME_PATH,
   LOGIN_PATH,
   REFRESH_COOKIE,
@@ -55,9 +56,6 @@ function unavailableResponse(request: NextRequest) {
   const t = createTranslator({ locale, messages: errorMessages[locale], namespace: "Errors" });
   return new NextResponse(t("serviceUnavailable"), { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "5" } });
 }
-
-/** The header that tells server components the path being rendered (for their own login redirect). */
-export const CURRENT_PATH_HEADER = "x-current-path";
 
 /** Lets the request through; with a refreshed session, both the page render and the browser get it. */
 function pass(request: NextRequest, refreshed: SessionWithRefresh | null) {

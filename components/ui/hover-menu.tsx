@@ -41,6 +41,7 @@ export function HoverMenu({
   const [open, setOpen] = useState(false);
   const hover = useDesktopHover();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -61,9 +62,14 @@ export function HoverMenu({
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
+        ref={triggerRef}
         aria-label={label}
         onPointerEnter={openNow}
         onPointerLeave={closeSoon}
+        // A click on a trigger that hover has just opened must not toggle the menu shut again.
+        onPointerDown={(event) => {
+          if (hover && open && event.pointerType === "mouse") event.preventDefault();
+        }}
         className={clsx(
           "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 data-[state=open]:bg-gray-100",
           triggerClassName,
@@ -80,6 +86,10 @@ export function HoverMenu({
           sideOffset={4}
           onPointerEnter={openNow}
           onPointerLeave={closeSoon}
+          // The trigger handles its own clicks; a press on it is not a dismissing "outside" click.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
+          }}
           className="z-50 min-w-52 rounded-xl border border-gray-200 bg-white p-1 shadow-lg"
         >
           {children}
@@ -111,3 +121,49 @@ export function MenuLinkItem({ children }: { children: React.ReactElement }) {
 }
 
 export const MenuSeparator = () => <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />;
+
+/** A non-interactive heading inside a menu. */
+export const MenuLabel = ({ children }: { children: React.ReactNode }) => (
+  <DropdownMenu.Label className="truncate px-3 pb-1 pt-2 text-xs font-medium text-gray-600">{children}</DropdownMenu.Label>
+);
+
+/** A nested menu: opens to the side on hover, click, Enter or the right arrow key. */
+export function MenuSub({ trigger, children }: { trigger: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <DropdownMenu.Sub>
+      <DropdownMenu.SubTrigger className={clsx(itemClasses, "justify-between data-[state=open]:bg-brand-50")}>
+        {trigger}
+        <svg aria-hidden viewBox="0 0 20 20" className="size-4 text-gray-500" fill="currentColor">
+          <path d="M7.2 14.8a1 1 0 0 1 0-1.4l3.4-3.4-3.4-3.4a1 1 0 0 1 1.4-1.4l4.1 4.1a1 1 0 0 1 0 1.4l-4.1 4.1a1 1 0 0 1-1.4 0Z" />
+        </svg>
+      </DropdownMenu.SubTrigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.SubContent sideOffset={6} collisionPadding={8} className="z-50 min-w-44 rounded-xl border border-gray-200 bg-white p-1 shadow-lg">
+          {children}
+        </DropdownMenu.SubContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Sub>
+  );
+}
+
+/** A single choice among menu entries (menuitemradio, with a check mark on the chosen one). */
+export function MenuRadioGroup({ value, onValueChange, children }: { value: string; onValueChange: (value: string) => void; children: React.ReactNode }) {
+  return (
+    <DropdownMenu.RadioGroup value={value} onValueChange={onValueChange}>
+      {children}
+    </DropdownMenu.RadioGroup>
+  );
+}
+
+export function MenuRadioItem({ value, children }: { value: string; children: React.ReactNode }) {
+  return (
+    <DropdownMenu.RadioItem value={value} className={clsx(itemClasses, "pl-8 relative")}>
+      <DropdownMenu.ItemIndicator className="absolute left-2.5 inline-flex">
+        <svg aria-hidden viewBox="0 0 20 20" className="size-4 text-brand-600" fill="currentColor">
+          <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+        </svg>
+      </DropdownMenu.ItemIndicator>
+      {children}
+    </DropdownMenu.RadioItem>
+  );
+}

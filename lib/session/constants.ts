@@ -13,6 +13,8 @@ export const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 export const MAX_COOKIE_BYTES = 4096;
 
 export const HOME_PATH = "/copilot";
+/** Set by middleware: the path being rendered, for server components' own login redirect. */
+export const CURRENT_PATH_HEADER = "x-current-path";
 export const LOGIN_PATH = "/login";
 export const SIGNUP_PATH = "/signup";
 

@@ -14,8 +14,12 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The client address for throttling: the first proxy hop when behind one. */
+/**
+ * The client address for throttling: the right-most X-Forwarded-For entry, the one written by the
+ * proxy nearest to us (a client can only prepend entries, not replace it). Production deployments
+ * put a reverse proxy in front that sets the header; see the README.
+ */
 export function clientIp(headers: { header(name: string): string | undefined }): string {
-  const forwarded = headers.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const forwarded = headers.header("x-forwarded-for")?.split(",").at(-1)?.trim();
   return forwarded || headers.header("x-real-ip") || "unknown";
 }

@@ -134,6 +134,9 @@ describe("login", () => {
     expect(last).toBe(429);
     const other = await t.call("POST", "/auth", { headers: { "x-forwarded-for": "203.0.113.10" }, body: { email: "probe0@example.com", password: "x" } });
     expect(other.status).toBe(401);
+    // A client cannot escape by prepending addresses: the proxy's own entry is the last one.
+    const prepended = await t.call("POST", "/auth", { headers: { "x-forwarded-for": "198.51.100.7, 203.0.113.9" }, body: { email: "probe0@example.com", password: "x" } });
+    expect(prepended.status).toBe(429);
     t.clock.advance(15 * 60 * 1000);
   });
 });

@@ -1,0 +1,7 @@
+import { pageMetadata, PageIntro } from "@/components/shell/page-header";
+
+export const generateMetadata = pageMetadata("careerAdvisors");
+
+export default function CareerAdvisorsPage() {
+  return <PageIntro page="careerAdvisors" />;
+}

@@ -1,0 +1,7 @@
+import { pageMetadata, PageIntro } from "@/components/shell/page-header";
+
+export const generateMetadata = pageMetadata("offerNegotiation");
+
+export default function OfferNegotiationPage() {
+  return <PageIntro page="offerNegotiation" />;
+}

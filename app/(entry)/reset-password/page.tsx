@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { InvalidResetLink, ResetPasswordForm } from "@/components/entry/reset-password-form";
+import { resetPasswordSchema } from "@/lib/validations/auth";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("ResetPassword");
+  return { title: t("title") };
+}
+
+const tokenSchema = resetPasswordSchema.shape.token;
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { token } = await searchParams;
+  const parsed = tokenSchema.safeParse(token);
+  return parsed.success ? <ResetPasswordForm token={parsed.data} /> : <InvalidResetLink />;
+}

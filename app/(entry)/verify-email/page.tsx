@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { VerifyEmail } from "@/components/entry/verify-email";
+import { verifyEmailSchema } from "@/lib/validations/auth";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("VerifyEmail");
+  return { title: t("title") };
+}
+
+const tokenSchema = verifyEmailSchema.shape.token;
+
+export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { token } = await searchParams;
+  const parsed = tokenSchema.safeParse(token);
+  return <VerifyEmail token={parsed.success ? parsed.data : null} />;
+}

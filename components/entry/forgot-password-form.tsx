@@ -1,0 +1,99 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { describeAuthError, type ErrorText } from "@/components/forms/error-text";
+import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { request } from "@/lib/api/request";
+import { apiUrl } from "@/lib/session/browser";
+import { LOGIN_PATH } from "@/lib/session/constants";
+import { forgotPasswordSchema } from "@/lib/validations/auth";
+import { EntryHeading } from "./entry-heading";
+import { FormAlert } from "./form-alert";
+import { useHydrated } from "@/components/forms/use-hydrated";
+
+type ForgotInput = z.input<typeof forgotPasswordSchema>;
+type ForgotOutput = z.output<typeof forgotPasswordSchema>;
+
+/** Asks for a reset link. The answer is the same whether or not the account exists (no probing). */
+export function ForgotPasswordForm() {
+  const t = useTranslations("ForgotPassword");
+  const fieldError = useFieldError();
+  const bannerText = useBannerText();
+  const [banner, setBanner] = useState<ErrorText | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotInput, unknown, ForgotOutput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+
+  useEffect(() => {
+    if (sentTo) doneHeading.current?.focus();
+  }, [sentTo]);
+
+  const submit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await request("POST", apiUrl("/auth/forgot"), { body: values });
+      setSentTo(values.email);
+    } catch (error) {
+      const view = describeAuthError(error, ["email"]);
+      if (view.fields.email) setError("email", { type: "server", message: fieldError(view.fields.email) });
+      setBanner(view.banner);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <>
+        <EntryHeading ref={doneHeading} title={t("sentHeading")} />
+        <FormAlert tone="success">{t("sent", { email: sentTo })}</FormAlert>
+        <p className="mt-4 text-sm text-gray-600">{t("sentHint")}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Link href={LOGIN_PATH} className={buttonClasses("primary")}>
+            {t("backToLogin")}
+          </Link>
+          <Button variant="ghost" onClick={() => setSentTo(null)}>
+            {t("again")}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <EntryHeading title={t("heading")} subtitle={t("intro")} />
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+        <TextField
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          error={fieldError(errors.email?.message)}
+          {...register("email")}
+        />
+        <Button type="submit" disabled={isSubmitting || !hydrated} className="mt-1 w-full py-2.5">
+          {isSubmitting ? t("submitting") : t("submit")}
+        </Button>
+        <p className="text-center text-sm">
+          <Link href={LOGIN_PATH} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {t("backToLogin")}
+          </Link>
+        </p>
+      </form>
+    </>
+  );
+}

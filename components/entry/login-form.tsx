@@ -1,0 +1,78 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { describeAuthError, type ErrorText } from "@/components/forms/error-text";
+import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { request } from "@/lib/api/request";
+import { usePublicConfig } from "@/lib/public-config";
+import { SIGNUP_PATH, type Session } from "@/lib/session/constants";
+import { loginSchema } from "@/lib/validations/auth";
+import { announceSignIn } from "./after-sign-in";
+import { FormAlert } from "./form-alert";
+import { useHydrated } from "@/components/forms/use-hydrated";
+
+type LoginInput = z.input<typeof loginSchema>;
+type LoginOutput = z.output<typeof loginSchema>;
+const FIELDS = ["email", "password"] as const;
+
+/** Email and password → POST /api/login (sets the cookies) → the return path, or the copilot. */
+export function LoginForm({ returnTo }: { returnTo: string }) {
+  const t = useTranslations("Login");
+  const fieldError = useFieldError();
+  const bannerText = useBannerText();
+  const { extensionId } = usePublicConfig();
+  const [banner, setBanner] = useState<ErrorText | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginOutput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  const submit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const { data } = await request<{ data: Session }>("POST", "/api/login", { body: values });
+      setLeaving(true);
+      await announceSignIn(data, extensionId);
+      // A full load, so the server renders the next page with the new cookies.
+      window.location.assign(returnTo);
+    } catch (error) {
+      const view = describeAuthError(error, FIELDS);
+      for (const [name, text] of Object.entries(view.fields)) setError(name as (typeof FIELDS)[number], { type: "server", message: fieldError(text) });
+      setBanner(view.banner);
+    }
+  });
+
+  const hydrated = useHydrated();
+  const busy = isSubmitting || leaving;
+  return (
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+      <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" autoFocus error={fieldError(errors.email?.message)} {...register("email")} />
+      <div className="flex flex-col gap-1.5">
+        <TextField label={t("password")} type="password" autoComplete="current-password" error={fieldError(errors.password?.message)} {...register("password")} />
+        <Link href="/forgot-password" className="self-end text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {t("forgot")}
+        </Link>
+      </div>
+      <Button type="submit" disabled={busy || !hydrated} className="mt-1 w-full py-2.5">
+        {busy ? t("submitting") : t("submit")}
+      </Button>
+      <p className="text-center text-sm text-gray-600">
+        {t("noAccount")}{" "}
+        <Link href={SIGNUP_PATH} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {t("signUp")}
+        </Link>
+      </p>
+    </form>
+  );
+}

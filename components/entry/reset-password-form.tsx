@@ -1,0 +1,114 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { describeAuthError, PASSWORDS_DIFFER, type ErrorText } from "@/components/forms/error-text";
+import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { request } from "@/lib/api/request";
+import { apiUrl, readSession } from "@/lib/session/browser";
+import { LOGIN_PATH } from "@/lib/session/constants";
+import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "@/lib/validations/auth";
+import { EntryHeading } from "./entry-heading";
+import { FormAlert } from "./form-alert";
+import { useHydrated } from "@/components/forms/use-hydrated";
+
+const resetFormSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: PASSWORDS_DIFFER });
+type ResetValues = z.infer<typeof resetFormSchema>;
+
+/** A reset link that cannot work: say so and offer a new one. */
+export function InvalidResetLink() {
+  const t = useTranslations("ResetPassword");
+  return (
+    <>
+      <EntryHeading title={t("invalidHeading")} />
+      <FormAlert>{t("invalid")}</FormAlert>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href="/forgot-password" className={buttonClasses("primary")}>
+          {t("requestNew")}
+        </Link>
+        <Link href={LOGIN_PATH} className={buttonClasses("ghost")}>
+          {t("login")}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** The new password, twice → POST auth/reset. The backend then signs the account out everywhere. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("ResetPassword");
+  const fieldError = useFieldError();
+  const bannerText = useBannerText();
+  const [banner, setBanner] = useState<ErrorText | null>(null);
+  const [state, setState] = useState<"form" | "done" | "invalid">("form");
+  const hydrated = useHydrated();
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: "", confirm: "" } });
+
+  useEffect(() => {
+    if (state === "done") doneHeading.current?.focus();
+  }, [state]);
+
+  const submit = handleSubmit(async ({ password }) => {
+    setBanner(null);
+    try {
+      await request("POST", apiUrl("/auth/reset"), { body: { token, password } });
+      // Every session of the account has ended; this browser's too.
+      if (readSession()) await request("POST", "/api/logout", { body: {} }).catch(() => undefined);
+      setState("done");
+    } catch (error) {
+      const view = describeAuthError(error, ["password", "token"]);
+      if (view.fields.token) return setState("invalid");
+      if (view.fields.password) setError("password", { type: "server", message: fieldError(view.fields.password) });
+      setBanner(view.banner);
+    }
+  });
+
+  if (state === "invalid") return <InvalidResetLink />;
+  if (state === "done") {
+    return (
+      <>
+        <EntryHeading ref={doneHeading} title={t("doneHeading")} />
+        <FormAlert tone="success">{t("done")}</FormAlert>
+        <Link href={LOGIN_PATH} className={buttonClasses("primary", "mt-6 w-full py-2.5")}>
+          {t("login")}
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <EntryHeading title={t("heading")} subtitle={t("intro")} />
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+        <TextField
+          label={t("password")}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          hint={t("passwordRule", { min: MIN_PASSWORD_LENGTH })}
+          error={fieldError(errors.password?.message)}
+          {...register("password")}
+        />
+        <TextField label={t("confirm")} type="password" autoComplete="new-password" error={fieldError(errors.confirm?.message)} {...register("confirm")} />
+        <Button type="submit" disabled={isSubmitting || !hydrated} className="mt-1 w-full py-2.5">
+          {isSubmitting ? t("submitting") : t("submit")}
+        </Button>
+      </form>
+    </>
+  );
+}

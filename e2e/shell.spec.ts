@@ -1,0 +1,308 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+const menuButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+
+/** The access token of the signed-in browser, read from its `session` cookie. */
+async function accessToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(({ name }) => name === "session");
+  expect(cookie, "the session cookie").toBeDefined();
+  return JSON.parse(decodeURIComponent(cookie!.value)).auth.access_token;
+}
+
+/** Opens a page and waits until the subscription (which decides "My referrals") has loaded. */
+async function openShell(page: Page, path = "/copilot") {
+  const subscription = page.waitForResponse((response) => response.url().includes("/api/v1/billing/subscriptions"));
+  await page.goto(path);
+  await subscription;
+}
+
+test.describe("top bar", () => {
+  test("marks the current section and shows the Applications badge dot hidden", async ({ signedInPage: page }) => {
+    await page.goto("/copilot");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Copilot" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Applications" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("main")).toBeVisible();
+
+    const badge = page.getByTestId("applications-badge");
+    await expect(badge).toBeAttached();
+    await expect(badge).toBeHidden();
+
+    await nav.getByRole("link", { name: "Support" }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(nav.getByRole("link", { name: "Support" })).toHaveAttribute("aria-current", "page");
+    await expect(page).toHaveTitle("Support · job-copilot");
+  });
+
+  test("the Tools menu opens on hover and closes after the pointer leaves", async ({ signedInPage: page }) => {
+    await page.goto("/copilot");
+    await menuButton(page, "Tools").hover();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem")).toHaveText(["CV builder", "Cover letter builder", "Interview roleplay", "Offer negotiation", "Career advisors"]);
+    // A click on the trigger that hover has opened leaves it open.
+    await menuButton(page, "Tools").click();
+    await expect(menu).toBeVisible();
+    // Moving from the trigger into the menu keeps it open.
+    await menu.getByRole("menuitem", { name: "Offer negotiation" }).hover();
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the Tools menu opens on click, closes on Escape and works with the keyboard", async ({ signedInPage: page }) => {
+    await page.goto("/copilot");
+    const trigger = menuButton(page, "Tools");
+    await trigger.click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "CV builder" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Cover letter builder" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/cover-letter-builder$/, { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Cover letter builder" })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  test("the Settings menu opens on hover, on click, closes on Escape and changes the language by keyboard", async ({ signedInPage: page, user }) => {
+    await openShell(page);
+    const trigger = menuButton(page, "Settings");
+    await trigger.hover();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu).toContainText(`Signed in as ${user.email}`);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Account", "Subscription", "Language", "Logout"]);
+    await page.mouse.move(100, 600);
+    await expect(menu).toBeHidden();
+
+    await page.mouse.move(640, 600);
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Account" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Language" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    const languages = page.getByRole("menu", { name: "Language" });
+    await expect(languages.getByRole("menuitemradio", { name: "English" })).toHaveAttribute("aria-checked", "true");
+    await expect(languages.getByRole("menuitemradio", { name: "English" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(languages.getByRole("menuitemradio", { name: "Deutsch" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    // The notice shows at once, in the new language as soon as the page has re-rendered, and hides after 3 s.
+    const notice = page.getByTestId("shell-notice");
+    await expect(notice).toContainText("Deutsch");
+    const shownAt = Date.now();
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Bewerbungen" })).toBeVisible();
+    await expect(notice).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Copilot" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+
+  test("the Settings menu links to its pages and logs out", async ({ signedInPage: page }) => {
+    await openShell(page);
+    await menuButton(page, "Settings").click();
+    await page.getByRole("menuitem", { name: "Subscription" }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Subscription" })).toBeVisible();
+
+    await menuButton(page, "Settings").click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('"My referrals" shows only with an active subscription', async ({ signedInPage: page }) => {
+    await openShell(page);
+    await menuButton(page, "Settings").click();
+    await expect(page.getByRole("menuitem", { name: "Account" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "My referrals" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    const subscribed = await page.request.post("/api/v1/billing/subscriptions", {
+      headers: { authorization: `Bearer ${await accessToken(page)}` },
+      data: { plan: "premium", period: "monthly" },
+    });
+    expect(subscribed.status()).toBe(201);
+
+    await openShell(page);
+    await menuButton(page, "Settings").click();
+    await page.getByRole("menuitem", { name: "My referrals" }).click();
+    await expect(page).toHaveURL(/\/referrals$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My referrals" })).toBeVisible();
+  });
+
+  test('admins see "Sign-in as", which opens a dialog that closes on Escape', async ({ page, admin }) => {
+    await signIn(page, admin);
+    await openShell(page);
+    await menuButton(page, "Settings").click();
+    await page.getByRole("menuitem", { name: "Sign-in as" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign-in as" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(dialog.getByText("Enter a valid email address.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test('users without admin rights see no "Sign-in as" and no "Back to Admin"', async ({ signedInPage: page }) => {
+    await openShell(page);
+    await menuButton(page, "Settings").click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Sign-in as" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Back to Admin" })).toHaveCount(0);
+    await expect(page.getByTestId("impersonation-banner")).toHaveCount(0);
+  });
+});
+
+test.describe("mobile layout (599 px)", () => {
+  test.use({ viewport: { width: 599, height: 860 } });
+
+  test("the navigation moves behind a menu button that opens and closes with the keyboard", async ({ signedInPage: page }) => {
+    await openShell(page);
+    await expect(menuButton(page, "Tools")).toBeHidden();
+    await expect(menuButton(page, "Settings")).toBeHidden();
+    await expect(page.getByTestId("applications-badge")).toBeHidden();
+    const open = menuButton(page, "Open menu");
+    await expect(open).toBeVisible();
+
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    const nav = panel.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Copilot" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Interview roleplay" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Account" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await nav.getByRole("link", { name: "Support" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
+  });
+});
+
+test.describe("pages", () => {
+  test("copilot edit steps show a stepper; an unknown step is not found", async ({ signedInPage: page }) => {
+    await page.goto("/copilot/demo/edit");
+    await page.getByRole("link", { name: "Start with step 1: Jobs" }).click();
+    await expect(page).toHaveURL(/\/copilot\/demo\/edit\/1$/);
+    const steps = page.getByRole("navigation", { name: "Setup steps" }).getByRole("link");
+    await expect(steps).toHaveText(["1Jobs", "2Locations", "3Filters", "4CV & answers", "5Launch"]);
+    await expect(steps.first()).toHaveAttribute("aria-current", "step");
+    await page.getByRole("link", { name: "Next step" }).click();
+    await expect(page).toHaveURL(/\/edit\/2$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Locations" })).toBeVisible();
+    await expect(page).toHaveTitle("Locations – Edit copilot · job-copilot");
+
+    await page.goto("/copilot/demo/edit/9");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/copilot$/);
+  });
+
+  test("support lists the nine topics, each with its own page; others are not found", async ({ signedInPage: page }) => {
+    await page.goto("/support");
+    const topics = page.getByRole("main").getByRole("listitem");
+    await expect(topics).toHaveCount(9);
+    await page.getByRole("link", { name: /Cancel your subscription/ }).click();
+    await expect(page).toHaveURL(/\/support\/cancel-subscription$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Cancel your subscription" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Support" }).click();
+    await expect(page).toHaveURL(/\/support$/);
+
+    await page.goto("/support/unknown-topic");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+
+  test("every seed route renders inside the shell with its own title", async ({ signedInPage: page }) => {
+    test.setTimeout(120_000);
+    const routes: [string, string][] = [
+      ["/applications", "Applications"],
+      ["/applications/review", "Review applications"],
+      ["/cv-builder", "CV builder"],
+      ["/cv-builder/result", "Your CV"],
+      ["/cover-letter-builder/cover-letter-result", "Your cover letter"],
+      ["/account", "Account"],
+      ["/faq", "Frequently asked questions"],
+      ["/ai-tools", "AI tools"],
+      ["/interview-roleplay/1", "Interview practice"],
+      ["/offer-negotiation", "Offer negotiation"],
+      ["/offer-negotiation/1", "Negotiation practice"],
+      ["/career-advisors/1", "Career advice"],
+    ];
+    for (const [path, title] of routes) {
+      // A dev server may reload the page while it compiles a route: that aborts a navigation, not the test.
+      await page.goto(path).catch(async (error: Error) => {
+        if (!error.message.includes("ERR_ABORTED")) throw error;
+        await page.goto(path);
+      });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} · job-copilot`);
+    }
+  });
+});
+
+test.describe("accessibility and looks", () => {
+  for (const path of ["/copilot", "/support", "/account"]) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ signedInPage: page }) => {
+      await openShell(page, path);
+      const results = await new AxeBuilder({ page }).exclude("nextjs-portal").analyze();
+      const serious = results.violations.filter(({ impact }) => impact === "serious" || impact === "critical");
+      expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map(({ target }) => target.join(" ")) }))).toEqual([]);
+    });
+  }
+
+  test("axe finds no serious violation in the open Settings menu and mobile panel", async ({ signedInPage: page }) => {
+    await openShell(page);
+    await menuButton(page, "Settings").click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    let results = await new AxeBuilder({ page }).exclude("nextjs-portal").analyze();
+    expect(results.violations.filter(({ impact }) => impact === "serious" || impact === "critical").map(({ id }) => id)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 599, height: 860 });
+    await menuButton(page, "Open menu").click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    results = await new AxeBuilder({ page }).exclude("nextjs-portal").analyze();
+    expect(results.violations.filter(({ impact }) => impact === "serious" || impact === "critical").map(({ id }) => id)).toEqual([]);
+  });
+
+  test("screenshots of /copilot and the open Settings menu", async ({ signedInPage: page }) => {
+    await openShell(page);
+    await page.mouse.move(0, 700);
+    await page.screenshot({ path: "test-results/shell-copilot.png" });
+    await menuButton(page, "Settings").click();
+    await page.getByRole("menuitem", { name: "Language" }).hover();
+    await expect(page.getByRole("menu", { name: "Language" })).toBeVisible();
+    await page.screenshot({ path: "test-results/shell-settings-menu.png" });
+  });
+});
