@@ -8,6 +8,7 @@ import {
   LOGIN_PATH,
   REFRESH_COOKIE,
   SESSION_COOKIE,
+  SIGNED_OUT_PARAM,
   isExpired,
   parseSession,
   sessionSchema,
@@ -84,6 +85,11 @@ export async function middleware(request: NextRequest) {
   if (request.headers.has("x-middleware-subrequest")) return new NextResponse(null, { status: 400 });
 
   const { pathname, search } = request.nextUrl;
+  if (pathname === LOGIN_PATH && request.nextUrl.searchParams.has(SIGNED_OUT_PARAM)) {
+    const response = NextResponse.redirect(new URL(LOGIN_PATH, request.url), 303);
+    clearSessionCookies(response.cookies, { admin: true });
+    return response;
+  }
   const isPublic = PUBLIC_PATHS.has(pathname);
   const wantsTarget = pathname === "/" || pathname === LOGIN_PATH;
 

@@ -2,19 +2,29 @@
 
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
 import { HoverMenu, MenuItem } from "@/components/ui/hover-menu";
 import { persistLocale } from "@/lib/i18n/client";
 import { languages, type Locale } from "@/lib/i18n/locales";
 import { apiRequest, readSession } from "@/lib/session/browser";
 
-/** Saves the choice, remembers it on the account when signed in, and re-renders in the new language. */
+/**
+ * Saves the choice, re-renders in the new language and, when signed in, remembers it on the
+ * account (so mails come in it too). The page keeps the language even if that last step fails;
+ * a toast says the account did not get it.
+ */
 export function useChangeLanguage() {
   const router = useRouter();
+  const t = useTranslations("LanguageSwitch");
   return async (locale: Locale) => {
     persistLocale(locale);
     router.refresh();
-    if (readSession()) {
-      await apiRequest("PATCH", "/settings", { body: { locale } }).catch((error) => console.error("Saving the language failed", error));
+    if (!readSession()) return;
+    try {
+      await apiRequest("PATCH", "/settings", { body: { locale } });
+    } catch (error) {
+      console.error("Saving the language failed", error);
+      toast.error(t("saveFailed"));
     }
   };
 }

@@ -2,7 +2,7 @@
 
 import { deleteCookie, getCookie } from "cookies-next/client";
 import { ApiError, request, type Method, type RequestOptions } from "@/lib/api/request";
-import { LOGIN_PATH, SESSION_COOKIE, parseSession, type Session } from "./constants";
+import { LOGIN_PATH, SESSION_COOKIE, SIGNED_OUT_PARAM, parseSession, type Session } from "./constants";
 import { loginRedirectPath } from "./return-path";
 
 // The session as the browser sees it: the readable `session` cookie. The refresh token is
@@ -75,7 +75,13 @@ export function refreshSession(staleToken: string | null = readSession()?.auth.a
   return inFlight;
 }
 
-export function clearBrowserSession() {
+/**
+ * Deletes the session cookie — unless another tab has meanwhile replaced the token that failed,
+ * in which case the cookie already holds a good session.
+ */
+export function clearBrowserSession(failedToken?: string | null) {
+  const current = readSession();
+  if (failedToken && current && current.auth.access_token !== failedToken) return;
   deleteCookie(SESSION_COOKIE, { path: "/" });
 }
 
@@ -102,7 +108,7 @@ export async function apiRequest<T = unknown>(method: Method, path: string, opti
     return await request<T>(method, apiUrl(path), { ...options, token: session?.auth.access_token });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    clearBrowserSession();
+    clearBrowserSession(session?.auth.access_token);
     if (!onLoginPage) {
       const fresh = await refreshSession(session?.auth.access_token ?? null);
       if (fresh) return request<T>(method, apiUrl(path), { ...options, token: fresh.auth.access_token });
@@ -116,16 +122,21 @@ async function postJson(path: string, body: unknown = {}) {
   return request<{ data: unknown }>("POST", path, { body });
 }
 
-/** Logout: revoke, clear, go to /login — even when the call fails (seed §4). */
+/**
+ * Logout: revoke, clear, go to /login — even when the call fails (seed §4). The refresh cookie is
+ * HttpOnly, so when the call did not get through, /login is told to drop it (SIGNED_OUT_PARAM).
+ */
 export async function signOut() {
+  let signedOut = true;
   try {
     await postJson("/api/logout");
   } catch (error) {
+    signedOut = false;
     console.error("Logout failed", error);
   }
   clearBrowserSession();
   announce(null);
-  window.location.assign(LOGIN_PATH);
+  window.location.assign(signedOut ? LOGIN_PATH : `${LOGIN_PATH}?${SIGNED_OUT_PARAM}=1`);
 }
 
 /** Admin: sign in as a user, then reload as them. Failures are only logged (seed §8). */

@@ -17,6 +17,8 @@ export const HOME_PATH = "/copilot";
 export const CURRENT_PATH_HEADER = "x-current-path";
 export const LOGIN_PATH = "/login";
 export const SIGNUP_PATH = "/signup";
+/** On /login: the logout call failed, so the gate drops the session cookies instead of refreshing. */
+export const SIGNED_OUT_PARAM = "signed_out";
 
 export const sessionUserSchema = z.object({
   id: z.string(),
