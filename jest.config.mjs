@@ -10,9 +10,11 @@ const baseConfig = createJestConfig({
   testTimeout: 30_000,
 });
 
-export default async () => {
+const jestConfig = async () => {
   const config = await baseConfig();
   // next/jest ignores all of node_modules; these packages ship ES modules only and need transforming.
   config.transformIgnorePatterns = ["/node_modules/(?!(jose|use-intl|next-intl|@formatjs|intl-messageformat|icu-minify)/)"];
   return config;
 };
+
+export default jestConfig;

@@ -19,7 +19,7 @@ async function main() {
       "POST /auth/refresh (rotation)",
       await measure(300, async () => {
         const res = await t.call("POST", "/auth/refresh", { body: { refresh_token: refreshToken } });
-        refreshToken = ok(res).body.data.refresh_token;
+        refreshToken = ok(res).body.data!.refresh_token!;
       }),
     ),
   );
@@ -38,9 +38,11 @@ async function main() {
   await t.close();
 }
 
-function ok<T extends { status: number }>(res: T): T & { body: any } {
-  if (res.status >= 300) throw new Error(`unexpected status ${res.status}: ${JSON.stringify((res as { body?: unknown }).body)}`);
-  return res as T & { body: any };
+type Answer = { status: number; body: { data?: { refresh_token?: string } } };
+
+function ok<T extends Answer>(res: T): T {
+  if (res.status >= 300) throw new Error(`unexpected status ${res.status}: ${JSON.stringify(res.body)}`);
+  return res;
 }
 
 main().catch((error) => {

@@ -13,6 +13,9 @@ jest.mock("cookies-next/client", () => ({
 
 import { apiRequest, refreshSession } from "./browser";
 
+// Node has a real BroadcastChannel, whose open port would keep Jest from exiting; tabs are not under test here.
+Object.defineProperty(globalThis, "BroadcastChannel", { value: undefined, configurable: true });
+
 const token = (n: number) => `e30.${Buffer.from(JSON.stringify({ n, exp: 4_000_000_000 })).toString("base64url")}.sig`;
 const session = (n: number) => ({ user: { id: "u1", email: "a@example.com", is_admin: false, country: "DE" }, auth: { access_token: token(n), expires_in: 900 } });
 
