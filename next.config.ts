@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Kept out of the bundle: native addons, and PGlite's wasm/data files must not land in public static media.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino", "nodemailer", "unpdf", "mammoth"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pg-boss", "pino", "nodemailer", "unpdf", "mammoth"],
 };
 
 // Sentry's build step stays offline: no telemetry, no source map upload, no release calls.

@@ -4,13 +4,16 @@ import type { AppDeps } from "./deps";
 import { errorBody, handleError } from "./http/errors";
 import { csrfGuard, limitBody } from "./http/security";
 import { createRouter } from "./http/router";
+import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { dataRoutes } from "./routes/data";
 import { billingRoutes } from "./routes/billing";
 import { copilotRoutes } from "./routes/copilots";
 import { docsRoutes } from "./routes/docs";
 import { profileRoutes } from "./routes/profile";
+import { resumeRoutes } from "./routes/resumes";
 import { settingsRoutes } from "./routes/settings";
+import { statsRoutes } from "./routes/stats";
 
 export const API_BASE = "/api/v1";
 
@@ -49,6 +52,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", settingsRoutes);
   app.route("/", billingRoutes);
   app.route("/", copilotRoutes);
+  app.route("/", applicationRoutes);
+  app.route("/", statsRoutes);
+  app.route("/", resumeRoutes);
   app.route("/", docsRoutes(API_BASE));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });

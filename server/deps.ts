@@ -6,6 +6,8 @@ import type { Env } from "@/lib/env";
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { parseJobSources, type JobSourcesConfig } from "./jobs/sources";
+import { createQueue, type JobQueue } from "./jobs/queue";
+import { createFileStore, type FileStore } from "./storage/files";
 
 /** Everything a route or service needs from the outside world, injected so tests can swap it. */
 export type AppDeps = {
@@ -17,6 +19,10 @@ export type AppDeps = {
   now: () => Date;
   /** Which job boards to poll, from JOB_SOURCES. */
   jobSources: JobSourcesConfig;
+  /** Background jobs (pg-boss with DATABASE_URL, else in-process); started by runtime.ts, absent in most tests. */
+  queue?: JobQueue;
+  /** Uploaded files (CVs); optional so code that never touches files can leave it out. */
+  files?: FileStore;
 };
 
 /** AUTH_SECRET when set; otherwise a random secret kept in DATA_DIR so sessions survive restarts. */
@@ -53,6 +59,8 @@ export async function createDeps(env: Env): Promise<{ deps: AppDeps; database: D
     logger,
     now: () => new Date(),
     jobSources,
+    queue: createQueue(env, logger),
+    files: createFileStore(env),
   };
   return { deps, database };
 }

@@ -1,9 +1,19 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_CV_BYTES } from "@/lib/validations/resume";
 import type { AppEnv } from "./context";
 import { errorBody } from "./errors";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** A CV upload: the file plus room for the multipart boundaries and part headers. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;
+
+/**
+ * The CV upload routes: the only ones that take multipart/form-data, and a body over 1 MB. Full
+ * paths, spelled out because API_BASE lives in app.ts, which imports this file.
+ */
+const UPLOAD_PATHS = new Set(["/api/v1/file-upload", "/api/v1/resumes"]);
+const isUpload = (method: string, path: string) => method === "POST" && UPLOAD_PATHS.has(path);
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -16,8 +26,9 @@ function ownOrigin(url: string, host: string | undefined, forwardedProto: string
 
 /**
  * CSRF defence for state-changing requests: a foreign or "null" Origin and cross-site fetch
- * metadata are refused, and bodies must be JSON. Requests without an Origin (API clients using
- * a bearer token) pass: browsers always send Origin on cross-origin POSTs.
+ * metadata are refused, and bodies must be JSON, except multipart/form-data on the upload routes.
+ * Requests without an Origin (API clients using a bearer token) pass: browsers always send Origin
+ * on cross-origin POSTs, including the form posts that multipart would otherwise let through.
  */
 export function csrfGuard(webOrigin: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -35,14 +46,25 @@ export function csrfGuard(webOrigin: string): MiddlewareHandler<AppEnv> {
     const length = c.req.header("content-length");
     const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
     const contentType = c.req.header("content-type") ?? "";
-    if ((hasBody || contentType !== "") && !/^application\/json\b/i.test(contentType)) {
+    if (isUpload(c.req.method, c.req.path)) {
+      if ((hasBody || contentType !== "") && !/^multipart\/form-data\b/i.test(contentType)) {
+        return c.json(errorBody("unsupported_media_type", "Send the CV as multipart/form-data, in a field named file."), 415);
+      }
+    } else if ((hasBody || contentType !== "") && !/^application\/json\b/i.test(contentType)) {
       return c.json(errorBody("unsupported_media_type", "Send the request body as application/json."), 415);
     }
     return next();
   };
 }
 
-export const limitBody = bodyLimit({
+const limitJsonBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => c.json(errorBody("payload_too_large", "The request body is larger than 1 MB."), 413),
 });
+const limitUploadBody = bodyLimit({
+  maxSize: MAX_UPLOAD_BODY_BYTES,
+  onError: (c) => c.json(errorBody("too_large", `The file is too large; CVs can be at most ${MAX_CV_BYTES / (1024 * 1024)} MB.`), 413),
+});
+
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  isUpload(c.req.method, c.req.path) ? limitUploadBody(c, next) : limitJsonBody(c, next);

@@ -1,4 +1,7 @@
-import { resumes } from "../db/schema";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { makePdf } from "../cv/fixtures/build";
+import { applications, copilots, jobs, resumes } from "../db/schema";
 import { createTestContext, type TestContext } from "../test/harness";
 
 /** CV rows stand in for uploads; the copilot only needs the id of one of the user's resumes. */
@@ -13,6 +16,15 @@ async function insertResume(t: TestContext, token: string) {
   return row!.id;
 }
 
+/** A real upload, so the file route has a file to refuse. */
+async function uploadResume(t: TestContext, token: string) {
+  const form = new FormData();
+  const pdf = await makePdf([["Jane Doe", "EXPERIENCE", "Data Analyst, Acme 2019 – 2024", "SQL, Python and Tableau every day"]]);
+  form.append("file", new Blob([pdf.slice()]), "cv.pdf");
+  const res = await t.app.request("/api/v1/file-upload", { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
 const copilotSteps = (resumeId: string) => [
   { job_titles: ["Data Analyst"], seniorities: [], employment_types: ["full_time"], strictness: "high" },
   { countries: ["NL"], cities: [], work_modes: ["onsite"] },
@@ -20,6 +32,27 @@ const copilotSteps = (resumeId: string) => [
   { resume_id: resumeId },
   { mode: "review_first", daily_limit: 3, cover_letter: false },
 ];
+
+/** A job and an application in review, straight into the tables (the matcher is not needed here). */
+async function insertApplication(t: TestContext, token: string, copilotId: string | null = null) {
+  const profile = await t.call("GET", "/profile", { token });
+  const [job] = await t.db
+    .insert(jobs)
+    .values({
+      source: "lever", externalId: randomUUID(), company: "Acme", companySlug: "acme", title: "Engineer", normalizedTitle: "engineer",
+      descriptionHtml: "", descriptionText: "", location: "Remote", remoteType: "remote", applyUrl: "https://example.com", postedAt: new Date(),
+      fingerprint: randomUUID(),
+    })
+    .returning();
+  const [row] = await t.db
+    .insert(applications)
+    .values({
+      userId: profile.body.data.id, copilotId, jobId: job!.id, stage: "review", score: 70,
+      jobSnapshot: { title: "Engineer", company: "Acme" },
+    })
+    .returning();
+  return row!.id;
+}
 
 /**
  * Every route that takes the id of a user's row, with a way to create such a row. User B must get
@@ -62,6 +95,24 @@ const resources: ScopedResource[] = [
       { method: "POST", path: `/copilots/${id}/run` },
       { method: "POST", path: `/copilots/${id}/pause` },
       { method: "DELETE", path: `/copilots/${id}` },
+    ],
+  },
+  {
+    name: "resume",
+    create: uploadResume,
+    calls: (id) => [
+      { method: "GET", path: `/resumes/${id}` },
+      { method: "GET", path: `/resumes/${id}/file` },
+      { method: "DELETE", path: `/resumes/${id}` },
+    ],
+  },
+  {
+    name: "application",
+    create: (t, token) => insertApplication(t, token),
+    calls: (id) => [
+      { method: "GET", path: `/applications/${id}` },
+      { method: "PATCH", path: `/applications/${id}`, body: { notes: "Mine now" } },
+      { method: "PATCH", path: `/applications/${id}`, body: { stage: "queued" } },
     ],
   },
 ];
@@ -118,4 +169,27 @@ describe("per-user singletons", () => {
       expect(JSON.stringify(resB.body)).not.toContain(a.email);
     },
   );
+});
+
+describe("application review", () => {
+  it("a decision naming another user's application reports it not found and changes nothing of theirs", async () => {
+    const owner = await t.signUp();
+    const stranger = await t.signUp();
+    const { body } = await t.call("POST", "/copilots", { token: owner.token, body: {} });
+    const id = await insertApplication(t, owner.token, body.data.id);
+    const res = await t.call("POST", "/applications/review", {
+      token: stranger.token,
+      body: { ids: [id], decision: "reject", reason: "Not mine", feedback: { exclude_company: true, exclude_keyword: "acme" } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ items: [{ id, ok: false, error: { code: "not_found", message: "Application not found." } }], feedback: [] });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row).toMatchObject({ stage: "review", exitReason: null });
+    const [copilot] = await t.db.select().from(copilots).where(eq(copilots.id, body.data.id));
+    expect([copilot!.excludedCompanies, copilot!.excludeKeywords]).toEqual([[], []]);
+    const list = await t.call("GET", "/applications", { token: stranger.token });
+    expect(list.body.data.items).toEqual([]);
+    const queue = await t.call("GET", "/applications/review", { token: stranger.token });
+    expect(queue.body.data.items).toEqual([]);
+  });
 });

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { parseEnv, type Env } from "@/lib/env";
 import { createApp } from "../app";
@@ -6,6 +9,7 @@ import type { AppDeps } from "../deps";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client";
 import type { OutgoingMail } from "../mail/transport";
 import { parseJobSources } from "../jobs/sources";
+import { createLocalFileStore } from "../storage/files";
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
 
@@ -67,6 +71,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   });
   const clock = createClock();
   const mails: OutgoingMail[] = [];
+  const files = createLocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "jc-files-")));
   const deps: AppDeps = {
     db: database.db,
     env,
@@ -75,6 +80,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
     now: clock.now,
     jobSources: parseJobSources(env.JOB_SOURCES),
+    files,
   };
   const app = createApp(deps);
 
@@ -119,5 +125,9 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     return { email, password, id: session.user.id, token: session.auth.access_token, refreshToken: session.refresh_token };
   }
 
-  return { app, deps, db: database.db, clock, mails, call, signUp, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    fs.rmSync(files.root, { recursive: true, force: true });
+  };
+  return { app, deps, db: database.db, clock, mails, files, call, signUp, close };
 }

@@ -1,0 +1,180 @@
+import { z } from "zod";
+
+/** The pipeline, in order (PRODUCT.md §5). Kept equal to the schema's lists; the service checks it at compile time. */
+export const APPLICATION_STAGES = ["found", "review", "queued", "applying", "applied", "interview", "offer", "hired"] as const;
+/** Ways out of the pipeline; each keeps the reason it was taken. */
+export const APPLICATION_EXITS = ["rejected", "skipped", "failed", "withdrawn"] as const;
+export const ALL_APPLICATION_STAGES = [...APPLICATION_STAGES, ...APPLICATION_EXITS] as const;
+export type ApplicationStage = (typeof ALL_APPLICATION_STAGES)[number];
+export type ApplicationExit = (typeof APPLICATION_EXITS)[number];
+
+export const isExit = (stage: ApplicationStage): stage is ApplicationExit =>
+  (APPLICATION_EXITS as readonly string[]).includes(stage);
+
+/**
+ * The moves a user may make, and the only ones: anything else is a 409 naming these. The applier
+ * (a later issue) moves queued → applying → applied / failed through the same table.
+ */
+export const STAGE_TRANSITIONS: Record<ApplicationStage, readonly ApplicationStage[]> = {
+  found: ["review", "queued", "skipped"],
+  review: ["queued", "rejected", "skipped"],
+  queued: ["applying", "withdrawn"],
+  applying: ["applied", "failed"],
+  applied: ["interview", "rejected", "withdrawn"],
+  interview: ["offer", "rejected", "withdrawn"],
+  offer: ["hired", "rejected", "withdrawn"],
+  hired: [],
+  rejected: [],
+  // Undoing a skip puts the job back in front of the user.
+  skipped: ["review"],
+  failed: ["queued"],
+  withdrawn: [],
+};
+
+export const canMove = (from: ApplicationStage, to: ApplicationStage) => STAGE_TRANSITIONS[from].includes(to);
+
+/** How the dashboard (profile/stats) groups stages; every stage is in exactly one group. */
+export const STAGE_GROUPS = {
+  review: ["found", "review"],
+  queued: ["queued", "applying"],
+  applied: ["applied"],
+  interview: ["interview", "offer"],
+  hired: ["hired"],
+  closed: ["rejected", "skipped", "failed", "withdrawn"],
+} as const satisfies Record<string, readonly ApplicationStage[]>;
+export type StageGroup = keyof typeof STAGE_GROUPS;
+
+export const NOTES_MAX = 5000;
+export const REASON_MAX = 500;
+export const SEARCH_MAX = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_REVIEW_BATCH = 100;
+
+const oneOf = (values: readonly string[]) => `Choose one of: ${values.join(", ")}.`;
+
+const stageSchema = z.enum(ALL_APPLICATION_STAGES, { error: oneOf(ALL_APPLICATION_STAGES) });
+
+const cursorSchema = z
+  .string({ error: "Use the next_cursor of the previous page." })
+  .max(512, { error: "Use the next_cursor of the previous page." })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "Use the next_cursor of the previous page." })
+  .optional();
+
+const limitSchema = z.coerce
+  .number({ error: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  .int({ error: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  .min(1, { error: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  .max(MAX_PAGE_SIZE, { error: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  .default(DEFAULT_PAGE_SIZE);
+
+/** Free text over the job title and company; blank means no search. */
+const searchSchema = z
+  .string({ error: "Enter text to search for." })
+  .trim()
+  .max(SEARCH_MAX, { error: `Use at most ${SEARCH_MAX} characters.` })
+  .transform((q) => q || undefined)
+  .optional();
+
+const filterFields = {
+  stage: stageSchema.optional(),
+  copilot_id: z.uuid({ error: "Choose one of your copilots." }).optional(),
+  q: searchSchema,
+};
+
+/** GET /applications and /applications/pagination: newest first, by cursor. */
+export const listApplicationsQuerySchema = z.strictObject({ ...filterFields, cursor: cursorSchema, limit: limitSchema });
+
+/** GET /applications/count: the list's filters without paging. */
+export const countApplicationsQuerySchema = z.strictObject(filterFields);
+
+/** GET /applications/count_by_stage: counted per stage, so every filter but the stage. */
+export const countByStageQuerySchema = z.strictObject({ copilot_id: filterFields.copilot_id, q: filterFields.q });
+
+/** GET /applications/review: the queue, oldest first. */
+export const reviewQueueQuerySchema = z.strictObject({ copilot_id: filterFields.copilot_id, cursor: cursorSchema, limit: limitSchema });
+
+const reasonSchema = z
+  .string({ error: "Say why, in a few words." })
+  .trim()
+  .min(1, { error: "Say why, in a few words." })
+  .max(REASON_MAX, { error: `Use at most ${REASON_MAX} characters.` });
+
+const notesSchema = z
+  .string({ error: "Send the notes as text (empty to clear them)." })
+  .max(NOTES_MAX, { error: `Use at most ${NOTES_MAX.toLocaleString("en")} characters.` });
+
+const stageFields = { stage: stageSchema, reason: reasonSchema.optional() };
+
+type StageFields = { stage?: ApplicationStage; reason?: string };
+
+/** An exit keeps its reason; a move into the pipeline has none to keep. */
+function checkReason(value: StageFields, ctx: z.RefinementCtx) {
+  if (value.stage === undefined) {
+    if (value.reason !== undefined) ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason goes with a stage change." });
+    return;
+  }
+  if (isExit(value.stage) && value.reason === undefined) {
+    ctx.addIssue({ code: "custom", path: ["reason"], message: `Say why this application is ${value.stage}.` });
+  }
+  if (!isExit(value.stage) && value.reason !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["reason"], message: "Only rejected, skipped, failed and withdrawn take a reason." });
+  }
+}
+
+export const stageChangeSchema = z.strictObject(stageFields).superRefine(checkReason);
+
+export const notesBodySchema = z.strictObject({ notes: notesSchema });
+
+/** PATCH /applications/{id}: a stage change, notes, or both (the stage moves first). */
+export const updateApplicationSchema = z
+  .strictObject({ stage: stageFields.stage.optional(), reason: stageFields.reason, notes: notesSchema.optional() })
+  .superRefine((value, ctx) => {
+    if (value.stage === undefined && value.notes === undefined && value.reason === undefined) {
+      ctx.addIssue({ code: "custom", path: ["stage"], message: "Send a stage, notes, or both." });
+      return;
+    }
+    checkReason(value, ctx);
+  });
+
+export const REVIEW_DECISIONS = ["approve", "reject"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export const reviewFeedbackSchema = z.strictObject({
+  exclude_company: z.boolean({ error: "Answer true or false." }).optional(),
+  exclude_keyword: z
+    .string({ error: "Enter a keyword." })
+    .trim()
+    .min(1, { error: "Enter a keyword." })
+    .max(50, { error: "Use at most 50 characters." })
+    .optional(),
+});
+
+/** POST /applications/review: one decision for one or many applications in review. */
+export const reviewDecisionSchema = z
+  .strictObject({
+    ids: z
+      .array(z.uuid({ error: "Use the id of an application." }), { error: "Send a list of application ids." })
+      .min(1, { error: "Choose at least one application." })
+      .max(MAX_REVIEW_BATCH, { error: `Choose at most ${MAX_REVIEW_BATCH} applications at once.` })
+      // A repeated id would only fail as "no longer in review" after its first decision.
+      .transform((ids) => [...new Set(ids)]),
+    decision: z.enum(REVIEW_DECISIONS, { error: oneOf(REVIEW_DECISIONS) }),
+    reason: reasonSchema.optional(),
+    feedback: reviewFeedbackSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision !== "approve") return;
+    if (value.reason !== undefined) ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason goes with a rejection." });
+    if (value.feedback !== undefined) ctx.addIssue({ code: "custom", path: ["feedback"], message: "Feedback goes with a rejection." });
+  });
+
+/** Any string: an id that is not a valid uuid is simply not found (404), like another user's. */
+export const applicationIdParamsSchema = z.strictObject({ id: z.string() });
+
+export type ListApplicationsQuery = z.output<typeof listApplicationsQuerySchema>;
+export type CountApplicationsQuery = z.output<typeof countApplicationsQuerySchema>;
+export type CountByStageQuery = z.output<typeof countByStageQuerySchema>;
+export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
+export type UpdateApplicationInput = z.output<typeof updateApplicationSchema>;
+export type ReviewDecisionInput = z.output<typeof reviewDecisionSchema>;

@@ -1,0 +1,59 @@
+import type { AppDeps } from "../deps";
+import {
+  boardKey,
+  INGEST_EVERY_MS,
+  INGESTION_JOBS,
+  ingestSource,
+  lastIngestionAt,
+  requestIngestion,
+  trackIngestionProgress,
+  type IngestProgressJob,
+  type IngestSourceJob,
+} from "../services/ingestion";
+import { startFixtureServer, type FixtureServer } from "./fixture-server";
+import { createHttpClient } from "./http";
+import type { JobQueue } from "./queue";
+import { createConnectors, type Connector } from "./sources";
+
+/** The ingestion workers on a queue: one job per board, the 2-hourly fan-out, and launch progress. */
+export async function registerIngestionWorkers(deps: AppDeps, queue: JobQueue, connectors: Connector[]): Promise<void> {
+  const byBoard = new Map(connectors.map((connector) => [boardKey(connector), connector]));
+
+  await queue.work<IngestSourceJob>(
+    INGESTION_JOBS.source,
+    async (job, context) => {
+      const connector = byBoard.get(boardKey(job));
+      // Enqueued under another JOB_SOURCES (an instance with a different configuration): not ours.
+      if (!connector) return deps.logger.warn({ source: job.source, board: job.board }, "ingest job for a board that is not configured");
+      const result = await ingestSource(deps, connector, { notBefore: job.requestedAt ? new Date(job.requestedAt) : context.createdAt });
+      // Thrown so the queue retries with backoff; the failed run row is already recorded.
+      if (result.status === "failed") throw new Error(result.error ?? "ingestion failed");
+    },
+    { concurrency: 4 },
+  );
+  await queue.work(INGESTION_JOBS.schedule, async () => void (await requestIngestion(deps, queue, { reason: "schedule" })));
+  await queue.work<IngestProgressJob>(INGESTION_JOBS.progress, (job, context) => trackIngestionProgress(deps, job, { signal: context.signal }).then(() => undefined), { concurrency: 20 });
+}
+
+/**
+ * Start-up: the fixture server when JOB_SOURCES=fixtures (on a free loopback port, so the embedded
+ * demo works offline), the queue, its workers, the schedule, and a first sync when the last one is
+ * older than the schedule's interval (pg-boss's cron would otherwise wait up to two hours).
+ */
+export async function startIngestion(deps: AppDeps, queue: JobQueue): Promise<{ stop(): Promise<void> }> {
+  let fixtures: FixtureServer | null = null;
+  if (deps.jobSources.mode === "fixtures" && !deps.jobSources.baseUrl) fixtures = await startFixtureServer({ host: "127.0.0.1", port: 0 });
+  const connectors = createConnectors(deps.jobSources, { http: createHttpClient(), fixtureUrl: fixtures?.url });
+  await queue.start();
+  await registerIngestionWorkers(deps, queue, connectors);
+  await queue.schedule(INGESTION_JOBS.schedule, INGEST_EVERY_MS, {});
+  const last = await lastIngestionAt(deps);
+  if (!last || deps.now().getTime() - last.getTime() >= INGEST_EVERY_MS) await requestIngestion(deps, queue, { reason: "schedule" });
+  deps.logger.info({ queue: queue.kind, boards: connectors.length, fixtures: fixtures?.url }, "ingestion started");
+  return {
+    async stop() {
+      await queue.stop();
+      await fixtures?.close();
+    },
+  };
+}

@@ -1,0 +1,274 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { streamSSE } from "hono/streaming";
+import { decodeJwt } from "jose";
+import {
+  ALL_APPLICATION_STAGES,
+  applicationIdParamsSchema,
+  countApplicationsQuerySchema,
+  countByStageQuerySchema,
+  listApplicationsQuerySchema,
+  reviewDecisionSchema,
+  reviewQueueQuerySchema,
+  STAGE_TRANSITIONS,
+  updateApplicationSchema,
+} from "@/lib/validations/applications";
+import type { AppEnv } from "../http/context";
+import { badRequest, unauthorized } from "../http/errors";
+import { dataOf, defineRoute, errorSchema } from "../http/openapi";
+import { createRouter } from "../http/router";
+import * as applications from "../services/applications";
+import { userEventsAfter } from "../services/events";
+import { verifyAccessToken } from "../services/tokens";
+
+const stageSchema = z.enum(ALL_APPLICATION_STAGES);
+const timestamp = z.iso.datetime();
+
+const applicationSchema = z
+  .object({
+    id: z.uuid(),
+    stage: stageSchema,
+    exit_reason: z.string().nullable().openapi({ description: "Why it left the pipeline (rejected, skipped, failed, withdrawn)" }),
+    score: z.number().int().openapi({ description: "0–100" }),
+    reasons: z.array(z.object({ kind: z.string(), text: z.string(), weight: z.number().optional() })),
+    copilot: z.object({ id: z.uuid(), name: z.string() }).nullable().openapi({ description: "null once the copilot is deleted" }),
+    job: z.object({
+      id: z.uuid(),
+      title: z.string(),
+      company: z.string(),
+      location: z.string().nullable(),
+      remote_type: z.string().nullable(),
+      apply_url: z.string().nullable(),
+      posted_at: z.string().nullable().openapi({ description: "ISO 8601, as matched" }),
+    }),
+    stage_changed_at: timestamp,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .openapi("Application");
+
+const detailSchema = applicationSchema
+  .extend({
+    notes: z.string().nullable(),
+    job_snapshot: z.record(z.string(), z.unknown()).openapi({ description: "The job as it was when matched" }),
+    resume_id: z.uuid().nullable(),
+    answers: z.record(z.string(), z.unknown()),
+    allowed_stages: z.array(stageSchema).openapi({ description: "Where PATCH may move it from here" }),
+    timeline: z.array(
+      z.object({
+        id: z.uuid(),
+        kind: z.string().openapi({ description: "stage, note, review, or what the matcher and applier record" }),
+        from_stage: z.string().nullable(),
+        to_stage: z.string().nullable(),
+        detail: z.record(z.string(), z.unknown()),
+        created_at: timestamp,
+      }),
+    ),
+  })
+  .openapi("ApplicationDetail");
+
+const pageSchema = dataOf(
+  z.object({
+    items: z.array(applicationSchema),
+    next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page" }),
+  }),
+);
+
+const transitions = Object.entries(STAGE_TRANSITIONS)
+  .map(([from, to]) => `${from} → ${to.length ? to.join(", ") : "(none)"}`)
+  .join("; ");
+
+const tag = "Applications";
+const params = applicationIdParamsSchema;
+
+const listDescription =
+  "Newest first, paged by cursor on (created_at, id). Filters: `stage`, `copilot_id`, and `q`, words that must each appear in the job title or company (case-insensitive; % and _ are literal).";
+
+const listRoute = (path: "/applications" | "/applications/pagination", summary: string) =>
+  defineRoute({ method: "get", path, tag, auth: true, query: listApplicationsQuerySchema, response: pageSchema, summary, description: listDescription });
+
+/** Tests shorten these; production keeps a one-second poll and a heartbeat well inside proxy idle timeouts. */
+export const STREAM_TIMING = { pollMs: 1000, heartbeatMs: 15_000 };
+
+const streamQuerySchema = z.strictObject({
+  last_event_id: z.coerce
+    .number({ error: "Use the id of the last event received." })
+    .int({ error: "Use the id of the last event received." })
+    .min(0, { error: "Use the id of the last event received." })
+    .optional()
+    .openapi({ description: "Resume after this event id, when the Last-Event-ID header cannot be sent" }),
+  access_token: z.string().max(4096).optional().openapi({ description: "The access token, for EventSource, which cannot send headers" }),
+});
+
+/**
+ * EventSource cannot send an Authorization header, so this route alone also takes the access token
+ * as `?access_token=`. The token lives 15 minutes and the request log records the path only, never
+ * the query string. The header wins when both are sent.
+ */
+const streamToken = (c: Context<AppEnv>) => {
+  const header = c.req.header("authorization");
+  return header !== undefined ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : c.req.query("access_token");
+};
+
+const streamAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = streamToken(c);
+  if (!token) throw unauthorized();
+  const auth = await verifyAccessToken(c.var.deps, token);
+  if (!auth) throw unauthorized("Your session has expired. Sign in again.", "invalid_token");
+  c.set("auth", auth);
+  await next();
+};
+
+const streamRoute = createRoute({
+  method: "get",
+  path: "/applications/stream",
+  tags: [tag],
+  summary: "Live events (server-sent events)",
+  description:
+    "`text/event-stream` of the user's events: `application.created` (data: the Application, as in the list), " +
+    "`application.updated` (the Application plus `from_stage` and `changes`: stage, notes), `copilot.run.*`. Each event is " +
+    "`id: <id>`, `event: <type>`, `data: <json>`. On connect the events after `Last-Event-ID` (or `?last_event_id=`) are " +
+    "replayed; without either the stream starts with the next new event. A `: ping` comment every 15 s keeps proxies open. " +
+    "Authenticate with the Authorization header or, for EventSource, which cannot send headers, `?access_token=` (this route " +
+    "only). The stream ends when the token expires: reconnect with a fresh token and Last-Event-ID.",
+  security: [{ bearerAuth: [] }],
+  middleware: [streamAuth] as const,
+  request: { query: streamQuerySchema },
+  responses: {
+    200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } },
+    400: { description: "Invalid Last-Event-ID or last_event_id", content: { "application/json": { schema: errorSchema } } },
+    401: { description: "Missing, invalid or expired access token", content: { "application/json": { schema: errorSchema } } },
+  },
+});
+
+function parseLastEventId(header: string | undefined, query: number | undefined): number | undefined {
+  const value = header?.trim();
+  if (!value) return query;
+  if (!/^\d{1,15}$/.test(value)) throw badRequest("Some fields are invalid.", { "Last-Event-ID": "Use the id of the last event received." });
+  return Number(value);
+}
+
+/** When the (already verified) token expires, in epoch milliseconds. */
+const tokenExpiry = (token: string) => {
+  const { exp } = decodeJwt(token);
+  return typeof exp === "number" ? exp * 1000 : Number.POSITIVE_INFINITY;
+};
+
+const router = createRouter()
+  // Fixed paths first: /applications/{id} would otherwise take "count", "review" and "stream" as ids.
+  .openapi(listRoute("/applications/pagination", "The user's applications, paged by cursor"), async (c) =>
+    c.json({ data: await applications.listApplications(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
+  )
+  .openapi(listRoute("/applications", "The user's applications (same as /applications/pagination)"), async (c) =>
+    c.json({ data: await applications.listApplications(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/applications/count", tag, auth: true, query: countApplicationsQuerySchema,
+      response: dataOf(z.object({ count: z.number().int() })), summary: "How many applications match the list's filters",
+    }),
+    async (c) => c.json({ data: await applications.countApplications(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/applications/count_by_stage", tag, auth: true, query: countByStageQuerySchema,
+      response: dataOf(z.record(stageSchema, z.number().int())), summary: "Applications per stage",
+      description: "Every stage and exit, zeros included, under the `copilot_id` and `q` filters.",
+    }),
+    async (c) => c.json({ data: await applications.countByStage(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/applications/review", tag, auth: true, query: reviewQueueQuerySchema, response: pageSchema,
+      summary: "The review queue", description: "Applications in stage `review`, oldest first, paged by cursor.",
+    }),
+    async (c) => c.json({ data: await applications.reviewQueue(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/applications/review", tag, auth: true, body: reviewDecisionSchema,
+      response: dataOf(
+        z.object({
+          items: z.array(
+            z.object({
+              id: z.uuid(),
+              ok: z.boolean(),
+              stage: stageSchema.optional(),
+              error: z.object({ code: z.string(), message: z.string() }).optional(),
+            }),
+          ),
+          feedback: z.array(
+            z.object({ copilot_id: z.uuid(), excluded_companies_added: z.array(z.string()), exclude_keywords_added: z.array(z.string()) }),
+          ),
+        }),
+      ),
+      summary: "Approve or reject one or many",
+      description:
+        "`approve` → queued; `reject` → rejected, keeping `reason` (default “Rejected in review.”). One transaction; each id is " +
+        "answered in `items` in the order sent: `not_found` (also for another user's id) or `invalid_transition` (no longer in " +
+        "review) leave that one unchanged. With a rejection, `feedback.exclude_company` adds each job's company to its " +
+        "copilot's excluded companies and `feedback.exclude_keyword` adds the word to its exclude keywords (no repeats; " +
+        "`feedback` lists what was added).",
+    }),
+    async (c) => c.json({ data: await applications.decideReview(c.var.deps, c.var.auth.userId, c.req.valid("json")) }),
+  )
+  .openapi(streamRoute, async (c) => {
+    const { deps, auth, log } = c.var;
+    let lastId =
+      parseLastEventId(c.req.header("last-event-id"), c.req.valid("query").last_event_id) ??
+      (await applications.latestUserEventId(deps, auth.userId));
+    const expiresAt = tokenExpiry(streamToken(c)!);
+    c.header("Cache-Control", "no-cache");
+    // nginx buffers responses by default, which would hold events back.
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      const aborted = new Promise<void>((resolve) => stream.onAbort(resolve));
+      c.req.raw.signal.addEventListener("abort", () => stream.abort(), { once: true });
+      let lastWrite = performance.now();
+      try {
+        await stream.write("retry: 3000\n\n");
+        while (!stream.aborted && !stream.closed && deps.now().getTime() < expiresAt) {
+          const events = await userEventsAfter(deps, auth.userId, lastId);
+          for (const event of events) {
+            await stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.payload) });
+            lastId = event.id;
+            lastWrite = performance.now();
+          }
+          if (events.length === 100) continue; // more are waiting
+          if (performance.now() - lastWrite >= STREAM_TIMING.heartbeatMs) {
+            await stream.write(": ping\n\n");
+            lastWrite = performance.now();
+          }
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          await Promise.race([new Promise((resolve) => (timer = setTimeout(resolve, STREAM_TIMING.pollMs))), aborted]);
+          clearTimeout(timer);
+        }
+      } catch (error) {
+        // Caught here: streamSSE would otherwise send the raw error message to the client.
+        log.error({ err: error }, "event stream failed");
+      }
+    });
+  })
+  .openapi(
+    defineRoute({
+      method: "get", path: "/applications/{id}", tag, auth: true, params, response: dataOf(detailSchema), errors: [404],
+      summary: "One application", description: "With the job snapshot, score and reasons, notes, and the timeline oldest first.",
+    }),
+    async (c) => c.json({ data: await applications.getApplication(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "patch", path: "/applications/{id}", tag, auth: true, params, body: updateApplicationSchema,
+      response: dataOf(detailSchema), errors: [404, 409], summary: "Change the stage, the notes, or both",
+      description:
+        `\`stage\` moves it along the pipeline; rejected, skipped, failed and withdrawn need a \`reason\`. Allowed moves: ${transitions}. ` +
+        "Any other is 409 `invalid_transition`, naming the allowed ones. `notes` (at most 5,000 characters, empty to clear) " +
+        "replace the notes. Each change joins the timeline and is sent to the live stream as `application.updated`.",
+    }),
+    async (c) =>
+      c.json({
+        data: await applications.updateApplication(c.var.deps, c.var.auth.userId, c.req.valid("param").id, c.req.valid("json")),
+      }),
+  );
+
+export const applicationRoutes = router;

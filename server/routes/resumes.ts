@@ -1,0 +1,176 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  CV_MIME_TYPES,
+  listResumesQuerySchema,
+  MAX_CV_BYTES,
+  MAX_RESUMES_PER_USER,
+  resumeIdParamsSchema,
+  uploadResumeSchema,
+} from "@/lib/validations/resume";
+import { requireAuth } from "../http/auth";
+import type { AppEnv } from "../http/context";
+import { ApiError, validationResponse } from "../http/errors";
+import { dataOf, defineRoute, errorSchema, okSchema } from "../http/openapi";
+import { createRouter } from "../http/router";
+import * as resumes from "../services/resumes";
+
+const summaryShape = {
+  id: z.uuid(),
+  file_name: z.string().openapi({ description: "The uploaded name, with the extension of the type found in the content" }),
+  type: z.enum(["pdf", "docx"]).openapi({ description: "Sniffed from the content, never taken from the name" }),
+  mime_type: z.enum([CV_MIME_TYPES.pdf, CV_MIME_TYPES.docx]),
+  size_bytes: z.number().int(),
+  created_at: z.iso.datetime(),
+};
+const summarySchema = z.object(summaryShape).openapi("ResumeSummary");
+
+const factsSchema = z
+  .object({
+    skills: z.array(z.string()),
+    titles: z.array(z.string()).openapi({ description: "English job titles from the experience part, usually latest first" }),
+    years_of_experience: z.number().nullable(),
+    languages: z.array(z.string()).openapi({ description: "Spoken languages, in English" }),
+    emails: z.array(z.string()),
+    phones: z.array(z.string()),
+    links: z.array(z.string()),
+    sections: z.array(z.string()).openapi({ description: 'Recognised section headings, in order: "summary", "experience"…' }),
+    word_count: z.number().int(),
+    quantified_results: z.number().int().openapi({ description: "Achievement statements with a number in them" }),
+  })
+  .openapi("CvFacts");
+
+const resumeSchema = z
+  .object({
+    ...summaryShape,
+    facts: factsSchema,
+    text_preview: z.string().openapi({ description: "The start of the extracted text, about 1,000 characters" }),
+    text_length: z.number().int().openapi({ description: "Characters in the whole extracted text" }),
+  })
+  .openapi("Resume");
+
+const tag = "CVs";
+const params = resumeIdParamsSchema;
+const json = (schema: z.ZodType) => ({ "application/json": { schema } });
+const error = (description: string) => ({ description, content: json(errorSchema) });
+
+// The multipart body is read by the handler, not by zod-openapi's validator, so a broken upload gets
+// a message about the upload (its validator would call it invalid JSON); the schema still documents it.
+// `.meta`, not `.openapi`: the shared schema is built by plain zod, which may not carry the extension.
+const uploadSchema = uploadResumeSchema.extend({
+  file: uploadResumeSchema.shape.file.meta({ type: "string", format: "binary", description: "The CV: PDF or Word (.docx), at most 5 MB" }),
+});
+const MB = MAX_CV_BYTES / (1024 * 1024);
+
+const uploadDoc = (path: string, summary: string) => ({
+  method: "post" as const,
+  path,
+  tags: [tag],
+  summary,
+  description:
+    `The type is sniffed from the content: a PDF named cv.docx is stored as a PDF. The text is extracted and analysed (skills, titles, years of experience). ` +
+    `Uploading the same file again answers 200 with the CV already stored. At most ${MAX_RESUMES_PER_USER} CVs per user. ` +
+    "A refused file leaves nothing stored; `error.code` says why.",
+  security: [{ bearerAuth: [] }],
+  request: { body: { content: { "multipart/form-data": { schema: uploadSchema } }, required: true } },
+  responses: {
+    201: { description: "Stored", content: json(dataOf(resumeSchema)) },
+    200: { description: "The same file was uploaded before; that CV", content: json(dataOf(resumeSchema)) },
+    400: error("No file in the field `file`, an unknown field, or an unreadable multipart body"),
+    401: error("Missing, invalid or expired access token"),
+    403: error("Sent from another site"),
+    409: error(`\`resume_limit\`: the user already has ${MAX_RESUMES_PER_USER} CVs`),
+    413: error(`\`too_large\`: the file is over ${MB} MB`),
+    415: error("`unsupported_type`: not a PDF or DOCX by its content; or the body is not multipart/form-data"),
+    422: error("`empty_file`, `encrypted`, `corrupt` or `no_text` (a scan): the message says what to do"),
+  },
+});
+
+async function upload(c: Context<AppEnv>) {
+  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+    throw new ApiError(415, "unsupported_media_type", "Send the CV as multipart/form-data, in a field named file.");
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new ApiError(400, "malformed_body", "The upload could not be read. Choose the file again and retry.");
+  }
+  // A Map, then fromEntries: a field named __proto__ stays a plain key.
+  const fields = new Map<string, unknown>();
+  form.forEach((value, key) => fields.set(key, fields.has(key) ? [fields.get(key), value].flat() : value));
+  const parsed = uploadSchema.safeParse(Object.fromEntries(fields));
+  if (!parsed.success) return validationResponse(c, parsed.error);
+  const { file } = parsed.data;
+  const { resume, created } = await resumes.uploadResume(c.var.deps, c.var.auth.userId, {
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    fileName: file.name,
+  });
+  return c.json({ data: resume }, created ? 201 : 200);
+}
+
+const binary = z.string().openapi({ type: "string", format: "binary" });
+const downloadRoute = createRoute({
+  method: "get",
+  path: "/resumes/{id}/file",
+  tags: [tag],
+  summary: "Download the original file",
+  description: "As uploaded, with its content type and `Content-Disposition: attachment` carrying the stored file name.",
+  security: [{ bearerAuth: [] }],
+  middleware: [requireAuth] as const,
+  request: { params },
+  responses: {
+    200: { description: "The file", content: { [CV_MIME_TYPES.pdf]: { schema: binary }, [CV_MIME_TYPES.docx]: { schema: binary } } },
+    401: error("Missing, invalid or expired access token"),
+    404: error("Not found, or not yours"),
+  },
+});
+
+const router = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get", path: "/resumes", tag, auth: true, query: listResumesQuerySchema,
+      response: dataOf(
+        z.object({
+          items: z.array(summarySchema),
+          next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page" }),
+        }),
+      ),
+      summary: "The user's CVs", description: "Newest first, paged by cursor; without text and facts (see GET /resumes/{id}).",
+    }),
+    async (c) => c.json({ data: await resumes.listResumes(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/resumes/{id}", tag, auth: true, params, response: dataOf(resumeSchema), errors: [404],
+      summary: "One CV", description: "Its details, the facts found in it and the start of its text.",
+    }),
+    async (c) => c.json({ data: await resumes.getResume(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  )
+  .openapi(downloadRoute, async (c) => {
+    const file = await resumes.downloadResume(c.var.deps, c.var.auth.userId, c.req.valid("param").id);
+    return c.body(file.bytes, 200, {
+      "Content-Type": file.mimeType,
+      "Content-Length": String(file.bytes.length),
+      "Content-Disposition": resumes.contentDisposition(file.fileName),
+      // A file the user uploaded: never sniffed into something else, never run as a page, never cached.
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .openapi(
+    defineRoute({
+      method: "delete", path: "/resumes/{id}", tag, auth: true, params, response: okSchema, errors: [404],
+      summary: "Delete a CV", description: "The row and the file. Copilots that used it lose their CV (`cv.resume_id` becomes null) until step 4 is saved again.",
+    }),
+    async (c) => c.json({ data: await resumes.deleteResume(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  );
+
+// Two paths, one upload: `file-upload` is what the seed's screens call, POST /resumes the REST spelling.
+for (const [path, summary] of [["/file-upload", "Upload a CV"], ["/resumes", "Upload a CV (same as POST /file-upload)"]] as const) {
+  router.openAPIRegistry.registerPath(uploadDoc(path, summary));
+  router.post(path, requireAuth, upload);
+}
+
+export const resumeRoutes = router;

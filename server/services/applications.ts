@@ -1,0 +1,557 @@
+import { and, asc, desc, eq, gte, inArray, lt, max, sql, type SQL } from "drizzle-orm";
+import {
+  ALL_APPLICATION_STAGES,
+  type ApplicationStage,
+  canMove,
+  type CountApplicationsQuery,
+  type CountByStageQuery,
+  isExit,
+  type ListApplicationsQuery,
+  type ReviewDecisionInput,
+  type ReviewQueueQuery,
+  STAGE_GROUPS,
+  STAGE_TRANSITIONS,
+  type StageGroup,
+  type UpdateApplicationInput,
+} from "@/lib/validations/applications";
+import type { AppDeps } from "../deps";
+import {
+  applicationEvents,
+  applications,
+  type ApplicationStage as SchemaStage,
+  copilots,
+  type MatchReason,
+  userEvents,
+} from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import { publishUserEvent } from "./events";
+import { decodeCursor, encodeCursor, type Page } from "./reference-data";
+
+// The shared lists live in lib/ (the browser imports them); this fails to compile if they drift from the schema's.
+const sameStages: [ApplicationStage, SchemaStage] extends [SchemaStage, ApplicationStage] ? true : never = true;
+void sameStages;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Copilot filter lists are capped by the filters step (lib/validations/copilot.ts); feedback respects the caps. */
+const MAX_EXCLUDED_COMPANIES = 100;
+const MAX_EXCLUDE_KEYWORDS = 50;
+
+/** A field of the job snapshot (written by the matcher, snake_case) as text. */
+const snapshotText = (key: string) => sql<string | null>`${applications.jobSnapshot}->>${sql.raw(`'${key}'`)}`;
+
+const jobTitle = snapshotText("title");
+const jobCompany = snapshotText("company");
+
+// The cursor keeps created_at to the microsecond: a JS Date would round it and skip or repeat rows.
+const createdKey = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** What a list row needs; the full snapshot (with the description) is read only for the detail. */
+const itemColumns = {
+  id: applications.id,
+  stage: applications.stage,
+  exitReason: applications.exitReason,
+  score: applications.score,
+  reasons: applications.reasons,
+  copilotId: applications.copilotId,
+  copilotName: copilots.name,
+  jobId: applications.jobId,
+  title: jobTitle,
+  company: jobCompany,
+  location: snapshotText("location"),
+  remoteType: snapshotText("remote_type"),
+  applyUrl: snapshotText("apply_url"),
+  postedAt: snapshotText("posted_at"),
+  stageChangedAt: applications.stageChangedAt,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  key: createdKey,
+};
+
+type ItemRow = {
+  id: string;
+  stage: ApplicationStage;
+  exitReason: string | null;
+  score: number;
+  reasons: MatchReason[];
+  copilotId: string | null;
+  copilotName: string | null;
+  jobId: string;
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  remoteType: string | null;
+  applyUrl: string | null;
+  postedAt: string | null;
+  stageChangedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function publicApplication(row: ItemRow) {
+  return {
+    id: row.id,
+    stage: row.stage,
+    exit_reason: row.exitReason,
+    score: row.score,
+    reasons: row.reasons,
+    copilot: row.copilotId ? { id: row.copilotId, name: row.copilotName ?? "" } : null,
+    job: {
+      id: row.jobId,
+      title: row.title ?? "",
+      company: row.company ?? "",
+      location: row.location,
+      remote_type: row.remoteType,
+      apply_url: row.applyUrl,
+      posted_at: row.postedAt,
+    },
+    stage_changed_at: row.stageChangedAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export type PublicApplication = ReturnType<typeof publicApplication>;
+
+/** `%` and `_` in what the user typed are literal characters, not wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Every word must appear in the title or the company, in any order. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const words = (q ?? "").split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return sql`(${jobTitle} ilike ${pattern} escape '\\' or ${jobCompany} ilike ${pattern} escape '\\')`;
+    }),
+  );
+}
+
+type Filters = { stage?: ApplicationStage; copilot_id?: string; q?: string };
+
+function filterCondition(userId: string, filters: Filters): SQL {
+  return and(
+    eq(applications.userId, userId),
+    filters.stage ? eq(applications.stage, filters.stage) : undefined,
+    filters.copilot_id ? eq(applications.copilotId, filters.copilot_id) : undefined,
+    searchCondition(filters.q),
+  )!;
+}
+
+// The copilot's name is joined on the owner too, so a foreign copilot id can never lend its name.
+const copilotJoin = (userId: string) => and(eq(copilots.id, applications.copilotId), eq(copilots.userId, userId));
+
+type Cursor = { c: string; i: string };
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+const isCursor = (value: unknown): value is Cursor =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Cursor).c === "string" &&
+  TIMESTAMP.test((value as Cursor).c) &&
+  typeof (value as Cursor).i === "string" &&
+  UUID.test((value as Cursor).i);
+
+const position = sql`(${applications.createdAt}, ${applications.id})`;
+const cursorValue = (cursor: Cursor) => sql`(${cursor.c}::timestamptz, ${cursor.i}::uuid)`;
+
+async function page(
+  deps: AppDeps,
+  userId: string,
+  where: SQL,
+  order: "newest" | "oldest",
+  query: { cursor?: string; limit: number },
+): Promise<Page<PublicApplication>> {
+  const after = query.cursor ? decodeCursor(query.cursor, isCursor) : null;
+  const newest = order === "newest";
+  const rows = await deps.db
+    .select(itemColumns)
+    .from(applications)
+    .leftJoin(copilots, copilotJoin(userId))
+    .where(and(where, after ? (newest ? sql`${position} < ${cursorValue(after)}` : sql`${position} > ${cursorValue(after)}`) : undefined))
+    .orderBy(...(newest ? [desc(applications.createdAt), desc(applications.id)] : [asc(applications.createdAt), asc(applications.id)]))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(publicApplication),
+    next_cursor: rows.length > query.limit && last ? encodeCursor({ c: last.key, i: last.id }) : null,
+  };
+}
+
+/** The user's applications, newest first, keyset-paged on (created_at, id). */
+export function listApplications(deps: AppDeps, userId: string, query: ListApplicationsQuery) {
+  return page(deps, userId, filterCondition(userId, query), "newest", query);
+}
+
+export async function countApplications(deps: AppDeps, userId: string, query: CountApplicationsQuery) {
+  const [row] = await deps.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(applications)
+    .where(filterCondition(userId, query));
+  return { count: row?.n ?? 0 };
+}
+
+export type StageCounts = Record<ApplicationStage, number>;
+
+const zeroCounts = (): StageCounts =>
+  Object.fromEntries(ALL_APPLICATION_STAGES.map((stage) => [stage, 0])) as StageCounts;
+
+/** How many applications are in each stage and exit, zeros included, under the list's other filters. */
+export async function countByStage(deps: AppDeps, userId: string, query: CountByStageQuery): Promise<StageCounts> {
+  const rows = await deps.db
+    .select({ stage: applications.stage, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(applications)
+    .where(filterCondition(userId, query))
+    .groupBy(applications.stage);
+  const counts = zeroCounts();
+  for (const { stage, n } of rows) if (stage in counts) counts[stage] = n;
+  return counts;
+}
+
+const timelineOrder = [asc(applicationEvents.createdAt), asc(applicationEvents.id)];
+
+/**
+ * An event's time: now, but always after the application's previous event, so the timeline keeps
+ * the order things happened in even within one millisecond (a stage change and a note in one
+ * request). The application row is locked while its events are written, so this cannot race.
+ */
+const eventTime = (applicationId: string, now: Date) =>
+  sql`greatest(${now.toISOString()}::timestamptz, (select max(e.created_at) + interval '1 microsecond'
+    from "application_events" e where e.application_id = ${applicationId}::uuid))`;
+
+export async function getApplication(deps: AppDeps, userId: string, id: string) {
+  if (!UUID.test(id)) throw notFound("Application");
+  const [row] = await deps.db
+    .select({
+      ...itemColumns,
+      notes: applications.notes,
+      jobSnapshot: applications.jobSnapshot,
+      resumeId: applications.resumeId,
+      answers: applications.answers,
+    })
+    .from(applications)
+    .leftJoin(copilots, copilotJoin(userId))
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  if (!row) throw notFound("Application");
+  const events = await deps.db
+    .select()
+    .from(applicationEvents)
+    .where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.userId, userId)))
+    .orderBy(...timelineOrder);
+  return {
+    ...publicApplication(row),
+    notes: row.notes,
+    job_snapshot: row.jobSnapshot,
+    resume_id: row.resumeId,
+    answers: row.answers,
+    allowed_stages: [...STAGE_TRANSITIONS[row.stage]],
+    timeline: events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      from_stage: event.fromStage,
+      to_stage: event.toStage,
+      detail: event.detail,
+      created_at: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Reads one application for a change, locked until the transaction ends. */
+async function lockOwn(tx: AppDeps, userId: string, id: string) {
+  const [row] = await tx.db
+    .select({ id: applications.id, stage: applications.stage, notes: applications.notes })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+    .for("update");
+  if (!row) throw notFound("Application");
+  return row;
+}
+
+async function readItem(tx: AppDeps, userId: string, id: string): Promise<PublicApplication> {
+  const [row] = await tx.db
+    .select(itemColumns)
+    .from(applications)
+    .leftJoin(copilots, copilotJoin(userId))
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  return publicApplication(row!);
+}
+
+const list = (values: readonly string[]) =>
+  values.length <= 1 ? (values[0] ?? "") : `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
+
+export function transitionError(from: ApplicationStage, to: ApplicationStage) {
+  const allowed = STAGE_TRANSITIONS[from];
+  if (from === to) return conflict(`This application is already ${to}.`, "invalid_transition");
+  return conflict(
+    allowed.length === 0
+      ? `An application that is ${from} cannot move any more.`
+      : `An application that is ${from} cannot move to ${to}. Allowed: ${list(allowed)}.`,
+    "invalid_transition",
+  );
+}
+
+/**
+ * A stage change and/or new notes, in one transaction: each change leaves a timeline entry and the
+ * user's open pages hear about it (application.updated).
+ */
+export async function updateApplication(deps: AppDeps, userId: string, id: string, input: UpdateApplicationInput) {
+  if (!UUID.test(id)) throw notFound("Application");
+  await deps.db.transaction(async (db) => {
+    const tx = { ...deps, db };
+    const current = await lockOwn(tx, userId, id);
+    const now = deps.now();
+    const changes: string[] = [];
+    if (input.stage !== undefined) {
+      if (!canMove(current.stage, input.stage)) throw transitionError(current.stage, input.stage);
+      await db
+        .update(applications)
+        // Back in the pipeline (a retry), the old exit reason stays in the timeline only.
+        .set({ stage: input.stage, exitReason: isExit(input.stage) ? input.reason : null, stageChangedAt: now, updatedAt: now })
+        .where(eq(applications.id, id));
+      await db.insert(applicationEvents).values({
+        applicationId: id, userId, kind: "stage", fromStage: current.stage, toStage: input.stage,
+        detail: input.reason ? { reason: input.reason } : {}, createdAt: eventTime(id, now),
+      });
+      changes.push("stage");
+    }
+    const notes = input.notes === undefined ? undefined : input.notes.trim() || null;
+    if (notes !== undefined && notes !== current.notes) {
+      await db.update(applications).set({ notes, updatedAt: now }).where(eq(applications.id, id));
+      await db.insert(applicationEvents).values({ applicationId: id, userId, kind: "note", detail: { notes }, createdAt: eventTime(id, now) });
+      changes.push("notes");
+    }
+    if (changes.length > 0) {
+      await publishUserEvent(tx, userId, "application.updated", { ...(await readItem(tx, userId, id)), from_stage: current.stage, changes });
+    }
+  });
+  return getApplication(deps, userId, id);
+}
+
+/** The review queue: applications waiting for the user's decision, oldest first. */
+export function reviewQueue(deps: AppDeps, userId: string, query: ReviewQueueQuery) {
+  return page(deps, userId, filterCondition(userId, { stage: "review", copilot_id: query.copilot_id }), "oldest", query);
+}
+
+type DecisionResult = { id: string; ok: true; stage: ApplicationStage } | { id: string; ok: false; error: { code: string; message: string } };
+type FeedbackResult = { copilot_id: string; excluded_companies_added: string[]; exclude_keywords_added: string[] };
+
+export const DEFAULT_REJECT_REASON = "Rejected in review.";
+
+/** Adds what is not already there (compared without case), up to the cap. */
+function addUnique(current: string[], additions: string[], cap: number) {
+  const seen = new Set(current.map((value) => value.toLowerCase()));
+  const added: string[] = [];
+  for (const value of additions) {
+    const key = value.toLowerCase();
+    if (!value || seen.has(key) || current.length + added.length >= cap) continue;
+    seen.add(key);
+    added.push(value);
+  }
+  return added;
+}
+
+/**
+ * Approves (→ queued) or rejects (→ rejected, with the reason) many applications at once, in one
+ * transaction. Each id is answered on its own: another user's id reads as not found and nothing
+ * of theirs is touched. A rejection's feedback goes into the copilot that found the job.
+ */
+export async function decideReview(deps: AppDeps, userId: string, input: ReviewDecisionInput) {
+  const to: ApplicationStage = input.decision === "approve" ? "queued" : "rejected";
+  const reason = to === "rejected" ? (input.reason ?? DEFAULT_REJECT_REASON) : null;
+  return deps.db.transaction(async (db) => {
+    const tx = { ...deps, db };
+    const now = deps.now();
+    // Locked in id order so two overlapping batches cannot deadlock.
+    const rows = await db
+      .select({ id: applications.id, stage: applications.stage, copilotId: applications.copilotId, company: jobCompany })
+      .from(applications)
+      .where(and(eq(applications.userId, userId), inArray(applications.id, input.ids)))
+      .orderBy(asc(applications.id))
+      .for("update");
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const results: DecisionResult[] = input.ids.map((id) => {
+      const row = byId.get(id);
+      if (!row) return { id, ok: false, error: { code: "not_found", message: "Application not found." } };
+      if (row.stage !== "review") {
+        return { id, ok: false, error: { code: "invalid_transition", message: `This application is ${row.stage}, no longer in review.` } };
+      }
+      return { id, ok: true, stage: to };
+    });
+    const decided = results.filter((result) => result.ok).map(({ id }) => id);
+    if (decided.length > 0) {
+      await db
+        .update(applications)
+        .set({ stage: to, exitReason: reason, stageChangedAt: now, updatedAt: now })
+        .where(and(eq(applications.userId, userId), inArray(applications.id, decided)));
+      await db.insert(applicationEvents).values(
+        decided.map((id) => ({
+          applicationId: id, userId, kind: "review", fromStage: "review", toStage: to,
+          detail: { decision: input.decision, ...(reason ? { reason } : {}) }, createdAt: eventTime(id, now),
+        })),
+      );
+    }
+
+    const feedback: FeedbackResult[] = [];
+    if (to === "rejected" && input.feedback && (input.feedback.exclude_company || input.feedback.exclude_keyword)) {
+      const companiesByCopilot = new Map<string, string[]>();
+      for (const id of decided) {
+        const row = byId.get(id)!;
+        if (!row.copilotId) continue;
+        const companies = companiesByCopilot.get(row.copilotId) ?? [];
+        if (input.feedback.exclude_company && row.company) companies.push(row.company.trim().slice(0, 100));
+        companiesByCopilot.set(row.copilotId, companies);
+      }
+      const copilotIds = [...companiesByCopilot.keys()];
+      const owned = copilotIds.length
+        ? await db
+            .select({ id: copilots.id, excludedCompanies: copilots.excludedCompanies, excludeKeywords: copilots.excludeKeywords })
+            .from(copilots)
+            .where(and(eq(copilots.userId, userId), inArray(copilots.id, copilotIds)))
+            .orderBy(asc(copilots.id))
+            .for("update")
+        : [];
+      for (const copilot of owned) {
+        const companies = addUnique(copilot.excludedCompanies, companiesByCopilot.get(copilot.id) ?? [], MAX_EXCLUDED_COMPANIES);
+        const keywords = input.feedback.exclude_keyword
+          ? addUnique(copilot.excludeKeywords, [input.feedback.exclude_keyword], MAX_EXCLUDE_KEYWORDS)
+          : [];
+        if (companies.length === 0 && keywords.length === 0) continue;
+        await db
+          .update(copilots)
+          .set({
+            excludedCompanies: [...copilot.excludedCompanies, ...companies],
+            excludeKeywords: [...copilot.excludeKeywords, ...keywords],
+            updatedAt: now,
+          })
+          .where(and(eq(copilots.id, copilot.id), eq(copilots.userId, userId)));
+        feedback.push({ copilot_id: copilot.id, excluded_companies_added: companies, exclude_keywords_added: keywords });
+      }
+    }
+
+    for (const id of decided) {
+      await publishUserEvent(tx, userId, "application.updated", { ...(await readItem(tx, userId, id)), from_stage: "review", changes: ["stage"] });
+    }
+    return { items: results, feedback };
+  });
+}
+
+/** The id of the user's newest live event: a stream opened without Last-Event-ID starts after it. */
+export async function latestUserEventId(deps: AppDeps, userId: string): Promise<number> {
+  const [row] = await deps.db.select({ id: max(userEvents.id) }).from(userEvents).where(eq(userEvents.userId, userId));
+  return row?.id ?? 0;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type GroupCounts = Record<StageGroup, number>;
+type CopilotStats = { matches_today: number; applied_today: number; by_group: GroupCounts; total: number };
+
+const GROUPS = Object.keys(STAGE_GROUPS) as StageGroup[];
+const GROUP_OF = Object.fromEntries(
+  GROUPS.flatMap((group) => STAGE_GROUPS[group].map((stage) => [stage, group])),
+) as Partial<Record<string, StageGroup>>;
+
+const emptyStats = (): CopilotStats => ({
+  matches_today: 0,
+  applied_today: 0,
+  by_group: Object.fromEntries(GROUPS.map((group) => [group, 0])) as GroupCounts,
+  total: 0,
+});
+
+const ddMMyyyy = (date: Date) =>
+  `${String(date.getUTCDate()).padStart(2, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}-${date.getUTCFullYear()}`;
+
+/**
+ * The dashboard's figures per copilot and in total: today's matches (applications created today,
+ * UTC), today's applications sent, every application by stage group, and the last run.
+ */
+export async function profileStats(deps: AppDeps, userId: string) {
+  const now = deps.now();
+  const start = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+  const end = new Date(start.getTime() + DAY_MS);
+  const from = sql`${start.toISOString()}::timestamptz`;
+  const until = sql`${end.toISOString()}::timestamptz`;
+  const [rows, changedToday, own] = await Promise.all([
+    // Grouped by stage and summed into groups here: cheaper than one FILTER aggregate per group.
+    deps.db
+      .select({
+        copilotId: applications.copilotId,
+        stage: applications.stage,
+        total: sql<number>`count(*)`.mapWith(Number),
+        matchesToday: sql<number>`count(*) filter (where ${applications.createdAt} >= ${from} and ${applications.createdAt} < ${until})`.mapWith(Number),
+      })
+      .from(applications)
+      .where(eq(applications.userId, userId))
+      .groupBy(applications.copilotId, applications.stage),
+    // Reaching "applied" today means the latest stage change is today too: few rows, whose
+    // timelines are read below.
+    deps.db
+      .select({ id: applications.id, copilotId: applications.copilotId, stage: applications.stage })
+      .from(applications)
+      .where(and(eq(applications.userId, userId), gte(applications.stageChangedAt, start), lt(applications.stageChangedAt, end))),
+    deps.db
+      .select({ id: copilots.id, name: copilots.name, status: copilots.status, mode: copilots.mode, lastRunAt: copilots.lastRunAt })
+      .from(copilots)
+      .where(eq(copilots.userId, userId))
+      .orderBy(asc(copilots.createdAt), asc(copilots.id)),
+  ]);
+  // Two plain queries rather than one with EXISTS: PostgreSQL prices such a subquery for every row
+  // of the user's and then spends longer on JIT compilation than on counting.
+  const movedOn = changedToday.filter(({ stage }) => stage !== "applied").map(({ id }) => id);
+  const appliedEvents = movedOn.length
+    ? await deps.db
+        .selectDistinct({ id: applicationEvents.applicationId })
+        .from(applicationEvents)
+        .where(
+          and(
+            inArray(applicationEvents.applicationId, movedOn),
+            eq(applicationEvents.userId, userId),
+            eq(applicationEvents.toStage, "applied"),
+            gte(applicationEvents.createdAt, start),
+            lt(applicationEvents.createdAt, end),
+          ),
+        )
+    : [];
+  const appliedIds = new Set(appliedEvents.map(({ id }) => id));
+  const appliedBy = new Map<string | null, number>();
+  for (const { id, copilotId, stage } of changedToday) {
+    // A row still in "applied" counts even without its timeline entry.
+    if (stage === "applied" || appliedIds.has(id)) appliedBy.set(copilotId, (appliedBy.get(copilotId) ?? 0) + 1);
+  }
+
+  const total = emptyStats();
+  const perCopilot = new Map<string, CopilotStats>();
+  const statsOf = (copilotId: string) => {
+    let stats = perCopilot.get(copilotId);
+    if (!stats) perCopilot.set(copilotId, (stats = emptyStats()));
+    return stats;
+  };
+  for (const row of rows) {
+    const group = GROUP_OF[row.stage];
+    // Applications of a deleted copilot count in the total only.
+    for (const stats of row.copilotId ? [total, statsOf(row.copilotId)] : [total]) {
+      stats.total += row.total;
+      stats.matches_today += row.matchesToday;
+      if (group) stats.by_group[group] += row.total;
+    }
+  }
+  for (const [copilotId, n] of appliedBy) {
+    total.applied_today += n;
+    if (copilotId) statsOf(copilotId).applied_today += n;
+  }
+  const lastRuns = own.map(({ lastRunAt }) => lastRunAt?.getTime() ?? 0).filter(Boolean);
+  return {
+    day: ddMMyyyy(start),
+    total: { ...total, last_run_at: lastRuns.length ? new Date(Math.max(...lastRuns)).toISOString() : null },
+    copilots: own.map((copilot) => ({
+      id: copilot.id,
+      name: copilot.name,
+      status: copilot.status,
+      mode: copilot.mode,
+      ...(perCopilot.get(copilot.id) ?? emptyStats()),
+      last_run_at: iso(copilot.lastRunAt),
+    })),
+  };
+}

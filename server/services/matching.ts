@@ -1,0 +1,260 @@
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { AppDeps } from "../deps";
+import { applicationEvents, applications, copilots, jobs, resumes, users } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import { publicApplication } from "./applications";
+import { getEntitlements } from "./billing";
+import { publishUserEvent } from "./events";
+import { type Candidate, type FilterContext, selectCandidates } from "./match-filters";
+import { placesOf } from "./match-places";
+import { explainMatch, jobSkills, POINTS, type Match, type ScoredFacts, UNKNOWN_SKILLS_POINTS } from "./match-score";
+
+export { explainMatch, formatSalary, THRESHOLDS, type Match, type Reason, type ScoredFacts } from "./match-score";
+
+type CopilotRow = typeof copilots.$inferSelect;
+type ApplicationRow = typeof applications.$inferSelect;
+
+export type MatchRun = {
+  copilot_id: string;
+  /** Jobs past every hard filter. */
+  candidates: number;
+  /** Candidates whose score reached the copilot's threshold. */
+  matched: number;
+  created: number;
+  /** Matches left for another day by the copilot's or the plan's daily limit. */
+  skipped_by_limit: number;
+  limited_by: "copilot" | "plan" | null;
+};
+
+const DAY_MS = 86_400_000;
+const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+// Skills read from a description, per job version: the dictionary costs milliseconds per posting
+// and every copilot of a scheduler round reads the same jobs.
+const skillCache = new Map<string, string[]>();
+const SKILL_CACHE_SIZE = 50_000;
+
+async function skillsOf(deps: Pick<AppDeps, "db">, wanted: Candidate[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  const missing: Candidate[] = [];
+  for (const job of wanted) {
+    const cached = skillCache.get(`${job.id}:${job.fingerprint}`);
+    if (cached) found.set(job.id, cached);
+    else missing.push(job);
+  }
+  for (let i = 0; i < missing.length; i += 500) {
+    const chunk = missing.slice(i, i + 500);
+    const rows = await deps.db
+      .select({ id: jobs.id, descriptionText: jobs.descriptionText })
+      .from(jobs)
+      .where(inArray(jobs.id, chunk.map((job) => job.id)));
+    const texts = new Map(rows.map((row) => [row.id, row.descriptionText]));
+    for (const job of chunk) {
+      const skills = jobSkills({ title: job.title, descriptionText: texts.get(job.id) ?? "" });
+      found.set(job.id, skills);
+      skillCache.set(`${job.id}:${job.fingerprint}`, skills);
+      if (skillCache.size > SKILL_CACHE_SIZE) skillCache.delete(skillCache.keys().next().value!);
+    }
+  }
+  return found;
+}
+
+/** The résumé facts scoring reads, from the stored jsonb whatever its age. */
+function factsOf(stored: Record<string, unknown> | null): ScoredFacts {
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+  const years = stored?.yearsOfExperience;
+  return { skills: strings(stored?.skills), titles: strings(stored?.titles), yearsOfExperience: typeof years === "number" ? years : null };
+}
+
+/** The posting as it was when matched. */
+function snapshotOf(job: Candidate) {
+  const stated = job.salaryCurrency && (job.salaryMin !== null || job.salaryMax !== null);
+  return {
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    country_codes: job.countryCodes,
+    remote_type: job.remoteType,
+    employment_type: job.employmentType,
+    seniority: job.seniority,
+    salary: stated ? { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency, period: job.salaryPeriod } : null,
+    language: job.language,
+    apply_url: job.applyUrl,
+    posted_at: job.postedAt.toISOString(),
+    source: job.source,
+  };
+}
+
+/** What the live stream says about a new application: the same item the applications list returns. */
+export function applicationSummary(row: ApplicationRow, copilotName: string) {
+  const snapshot = row.jobSnapshot as ReturnType<typeof snapshotOf>;
+  return publicApplication({
+    ...row,
+    copilotName,
+    title: snapshot.title,
+    company: snapshot.company,
+    location: snapshot.location,
+    remoteType: snapshot.remote_type,
+    applyUrl: snapshot.apply_url,
+    postedAt: snapshot.posted_at,
+  });
+}
+
+type Scored = { job: Candidate; match: Match };
+
+/** Scores the candidates, reading descriptions only for jobs that could still reach the threshold. */
+async function score(deps: Pick<AppDeps, "db">, copilot: CopilotRow, facts: ScoredFacts, candidates: Candidate[], context: FilterContext) {
+  const options = { now: context.now, userCountries: context.userCountries, places: context.places };
+  const headroom = POINTS.skills - UNKNOWN_SKILLS_POINTS;
+  const hopeful = candidates.filter((job) => {
+    const rough = explainMatch({ ...job, skills: [] }, copilot, facts, options);
+    return rough.fits && rough.score + headroom >= rough.threshold;
+  });
+  const skills = await skillsOf(deps, hopeful);
+  return hopeful
+    .map((job): Scored => ({ job, match: explainMatch({ ...job, skills: skills.get(job.id) ?? [] }, copilot, facts, options) }))
+    .filter(({ match }) => match.passes)
+    .sort((a, b) => b.match.score - a.match.score || b.job.postedAt.getTime() - a.job.postedAt.getTime());
+}
+
+/**
+ * Turns fresh jobs into applications for one active copilot: hard filters in SQL, a score in
+ * TypeScript, then the best matches first until the copilot's or the plan's daily limit.
+ */
+export async function matchCopilot(deps: AppDeps, copilotId: string, options: { now?: Date } = {}): Promise<MatchRun> {
+  const now = options.now ?? deps.now();
+  const [row] = await deps.db
+    .select({ copilot: copilots, facts: resumes.facts, profileCountry: users.country })
+    .from(copilots)
+    .innerJoin(users, eq(users.id, copilots.userId))
+    .leftJoin(resumes, eq(resumes.id, copilots.resumeId))
+    .where(eq(copilots.id, copilotId));
+  if (!row) throw notFound("Copilot");
+  const { copilot } = row;
+  if (copilot.status !== "active") throw conflict("This copilot is not running.", "not_active");
+
+  const own = [...new Set([...copilot.countries, ...copilot.cities.map((city) => city.country_code)])];
+  const userCountries = own.length > 0 ? own : row.profileCountry ? [row.profileCountry] : [];
+  const context: FilterContext = { userId: copilot.userId, userCountries, places: placesOf(copilot.cities), now };
+  const candidates = await selectCandidates(deps, copilot, context);
+  const ranked = await score(deps, copilot, factsOf(row.facts), candidates, context);
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    // One writer per user at a time, so two runs (or two copilots) cannot both pass a daily limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, copilot.userId)).for("update");
+    const [current] = await tx.select({ status: copilots.status }).from(copilots).where(eq(copilots.id, copilotId));
+    if (current?.status !== "active") return { created: [] as ApplicationRow[], skipped: 0, limitedBy: null };
+
+    const { limits } = await getEntitlements({ ...deps, db: tx }, copilot.userId);
+    const dayStart = startOfUtcDay(now);
+    const [today] = await tx
+      .select({
+        user: sql<number>`count(*)::int`,
+        copilot: sql<number>`(count(*) filter (where ${applications.copilotId} = ${copilotId}))::int`,
+      })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.userId, copilot.userId),
+          gte(applications.createdAt, dayStart),
+          lt(applications.createdAt, new Date(dayStart.getTime() + DAY_MS)),
+        ),
+      );
+    const copilotLeft = Math.max(0, copilot.dailyLimit - (today?.copilot ?? 0));
+    const planLeft = Math.max(0, limits.applications_per_day - (today?.user ?? 0));
+    let left = Math.min(copilotLeft, planLeft);
+
+    // The SQL filter saw the applications made before this run; this run's own count as well.
+    const perCompany = new Map(
+      (
+        await tx
+          .select({ slug: jobs.companySlug, n: sql<number>`count(*)::int` })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .where(and(eq(applications.userId, copilot.userId), gte(applications.createdAt, new Date(now.getTime() - copilot.companyCapDays * DAY_MS))))
+          .groupBy(jobs.companySlug)
+      ).map(({ slug, n }) => [slug, n]),
+    );
+
+    // Free plans review everything, whatever mode the copilot was saved with.
+    const stage = copilot.mode === "auto_apply" && !limits.review_first_only ? "queued" : "review";
+    const created: ApplicationRow[] = [];
+    let skipped = 0;
+    for (const { job, match } of ranked) {
+      if ((perCompany.get(job.companySlug) ?? 0) >= copilot.companyCapCount) continue;
+      if (left <= 0) {
+        skipped += 1;
+        continue;
+      }
+      const [application] = await tx
+        .insert(applications)
+        .values({
+          userId: copilot.userId,
+          copilotId,
+          jobId: job.id,
+          stage,
+          score: match.score,
+          reasons: match.reasons,
+          jobSnapshot: snapshotOf(job),
+          resumeId: copilot.resumeId,
+          stageChangedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        // Another run got there first: that one keeps it.
+        .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
+        .returning();
+      if (!application) continue;
+      left -= 1;
+      perCompany.set(job.companySlug, (perCompany.get(job.companySlug) ?? 0) + 1);
+      created.push(application);
+      await tx.insert(applicationEvents).values({
+        applicationId: application.id,
+        userId: copilot.userId,
+        kind: "created",
+        toStage: stage,
+        detail: { copilot_id: copilotId, score: match.score },
+        createdAt: now,
+      });
+      await publishUserEvent({ db: tx }, copilot.userId, "application.created", applicationSummary(application, copilot.name));
+    }
+    const limitedBy = skipped === 0 ? null : copilotLeft <= planLeft ? ("copilot" as const) : ("plan" as const);
+    return { created, skipped, limitedBy };
+  });
+
+  await deps.db.update(copilots).set({ lastRunAt: now }).where(eq(copilots.id, copilotId));
+  const run: MatchRun = {
+    copilot_id: copilotId,
+    candidates: candidates.length,
+    matched: ranked.length,
+    created: outcome.created.length,
+    skipped_by_limit: outcome.skipped,
+    limited_by: outcome.limitedBy,
+  };
+  await publishUserEvent(deps, copilot.userId, "copilot.run.finished", run);
+  return run;
+}
+
+/**
+ * One scheduler round: every active copilot, least recently run first, one at a time. A copilot
+ * that fails is logged and the round goes on.
+ */
+export async function matchAllActive(deps: AppDeps, options: { now?: Date } = {}) {
+  const active = await deps.db
+    .select({ id: copilots.id })
+    .from(copilots)
+    .where(eq(copilots.status, "active"))
+    .orderBy(sql`${copilots.lastRunAt} asc nulls first`, asc(copilots.id));
+  const runs: MatchRun[] = [];
+  let failed = 0;
+  for (const { id } of active) {
+    try {
+      runs.push(await matchCopilot(deps, id, options));
+    } catch (error) {
+      // Paused or deleted since the list was read, or a real failure: either way the others go on.
+      failed += 1;
+      deps.logger.error({ err: error, copilotId: id }, "matching failed for a copilot");
+    }
+  }
+  return { copilots: active.length, failed, created: runs.reduce((total, run) => total + run.created, 0), runs };
+}

@@ -1,0 +1,274 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import {
+  CV_MIME_TYPES,
+  type CvFileType,
+  type listResumesQuerySchema,
+  MAX_CV_BYTES,
+  MAX_RESUMES_PER_USER,
+} from "@/lib/validations/resume";
+import { analyzeCv, type CvErrorCode, type CvFacts, extractCv, isCvError } from "../cv";
+import type { AppDeps } from "../deps";
+import { resumes, users } from "../db/schema";
+import { ApiError, conflict, notFound } from "../http/errors";
+import type { FileStore } from "../storage/files";
+import { decodeCursor, encodeCursor, type Page } from "./reference-data";
+
+type ResumeRow = typeof resumes.$inferSelect;
+type ResumeMeta = Omit<ResumeRow, "text" | "facts">;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PREVIEW_CHARS = 1000;
+
+/** Refusals a user can fix by choosing another file; the status says which kind. */
+const CV_ERROR_STATUS: Record<CvErrorCode, ContentfulStatusCode> = {
+  too_large: 413,
+  unsupported_type: 415,
+  empty_file: 422,
+  encrypted: 422,
+  corrupt: 422,
+  no_text: 422,
+};
+
+const fileTypeOf = (mimeType: string): CvFileType => (mimeType === CV_MIME_TYPES.docx ? "docx" : "pdf");
+
+function publicSummary(row: ResumeMeta) {
+  const type = fileTypeOf(row.mimeType);
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    type,
+    mime_type: CV_MIME_TYPES[type],
+    size_bytes: row.sizeBytes,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The stored facts in the API's snake_case; defaults cover rows written before a field existed. */
+function publicFacts(raw: Record<string, unknown>) {
+  const facts = raw as Partial<CvFacts>;
+  return {
+    skills: facts.skills ?? [],
+    titles: facts.titles ?? [],
+    years_of_experience: facts.yearsOfExperience ?? null,
+    languages: facts.languages ?? [],
+    emails: facts.emails ?? [],
+    phones: facts.phones ?? [],
+    links: facts.links ?? [],
+    sections: facts.sections ?? [],
+    word_count: facts.wordCount ?? 0,
+    quantified_results: facts.quantifiedResults ?? 0,
+  };
+}
+
+/** The start of the text, cut at a word boundary so the preview never ends mid-word. */
+function preview(text: string): string {
+  if (text.length <= PREVIEW_CHARS) return text;
+  const cut = text.slice(0, PREVIEW_CHARS);
+  const space = cut.search(/\s\S*$/);
+  return `${(space > PREVIEW_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function publicResume(row: ResumeRow) {
+  return {
+    ...publicSummary(row),
+    facts: publicFacts(row.facts),
+    text_preview: preview(row.text),
+    text_length: row.text.length,
+  };
+}
+
+export type PublicResume = ReturnType<typeof publicResume>;
+export type ResumeSummary = ReturnType<typeof publicSummary>;
+
+const DOCUMENT_EXTENSION = /\.(?:pdf|docx?|docm|odt|rtf|txt|pages)$/i;
+
+/**
+ * The name kept for downloads: the user's own, without folders or control characters, ending in
+ * the extension of the type found in the content ("cv.docx" holding a PDF becomes "cv.pdf").
+ */
+export function storedFileName(given: string, type: CvFileType): string {
+  // Browsers send the bare name; a few old ones send the whole path.
+  const base = given.split(/[\\/]/).at(-1) ?? "";
+  const clean = base
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const stem = clean.replace(DOCUMENT_EXTENSION, "").trim().slice(0, 200).trim();
+  return `${stem || "cv"}.${type}`;
+}
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266, RFC 5987). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]|["\\%;]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+function fileStore(deps: AppDeps): FileStore {
+  if (!deps.files) throw new Error("No file store configured (AppDeps.files)");
+  return deps.files;
+}
+
+const owned = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
+
+async function findOwn(deps: AppDeps, userId: string, id: string): Promise<ResumeRow> {
+  const [row] = UUID.test(id) ? await deps.db.select().from(resumes).where(owned(userId, id)) : [];
+  if (!row) throw notFound("CV");
+  return row;
+}
+
+async function findSame(deps: AppDeps, userId: string, sha256: string): Promise<ResumeRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), eq(resumes.sha256, sha256)))
+    .limit(1);
+  return row;
+}
+
+async function checkRoom(deps: AppDeps, userId: string) {
+  const [row] = await deps.db.select({ n: count() }).from(resumes).where(eq(resumes.userId, userId));
+  if ((row?.n ?? 0) >= MAX_RESUMES_PER_USER) {
+    throw conflict(
+      `You can keep up to ${MAX_RESUMES_PER_USER} CVs. Delete one you no longer use, then upload this one again.`,
+      "resume_limit",
+    );
+  }
+}
+
+async function readCv(bytes: Uint8Array) {
+  try {
+    return await extractCv(bytes, { maxBytes: MAX_CV_BYTES });
+  } catch (error) {
+    if (isCvError(error)) throw new ApiError(CV_ERROR_STATUS[error.code], error.code, error.message);
+    throw error;
+  }
+}
+
+export type UploadResult = { resume: PublicResume; created: boolean };
+
+/**
+ * Reads, stores and analyses one CV. The same bytes uploaded again give back the CV already
+ * stored (created: false). A refused file leaves nothing behind: no row, no file.
+ */
+export async function uploadResume(
+  deps: AppDeps,
+  userId: string,
+  upload: { bytes: Uint8Array; fileName: string },
+): Promise<UploadResult> {
+  const files = fileStore(deps);
+  const sha256 = createHash("sha256").update(upload.bytes).digest("hex");
+  // Cheap checks first, so a duplicate or a full account never waits for the parser.
+  const known = await findSame(deps, userId, sha256);
+  if (known) return { resume: publicResume(known), created: false };
+  await checkRoom(deps, userId);
+
+  const extracted = await readCv(upload.bytes);
+  const facts = analyzeCv(extracted.text, { now: deps.now() });
+  const id = randomUUID();
+  const storageKey = `${userId}/${id}.${extracted.type}`;
+  // The file goes first: a row never points at a missing file, while a crash leaves at most an orphan file.
+  await files.put(storageKey, upload.bytes);
+  try {
+    const result = await deps.db.transaction(async (tx): Promise<UploadResult> => {
+      const locked = { ...deps, db: tx };
+      // Serialises a user's uploads, so two at once cannot both pass the dedup and the limit.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      const raced = await findSame(locked, userId, sha256);
+      if (raced) return { resume: publicResume(raced), created: false };
+      await checkRoom(locked, userId);
+      const [row] = await tx
+        .insert(resumes)
+        .values({
+          id,
+          userId,
+          fileName: storedFileName(upload.fileName, extracted.type),
+          mimeType: CV_MIME_TYPES[extracted.type],
+          sizeBytes: upload.bytes.length,
+          sha256,
+          storageKey,
+          text: extracted.text,
+          facts,
+        })
+        .returning();
+      return { resume: publicResume(row!), created: true };
+    });
+    if (!result.created) await files.delete(storageKey);
+    return result;
+  } catch (error) {
+    await files.delete(storageKey).catch((cleanup: unknown) => deps.logger.warn({ err: cleanup, storageKey }, "orphan CV file"));
+    throw error;
+  }
+}
+
+type ResumeCursor = { c: string; i: string };
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+const isResumeCursor = (value: unknown): value is ResumeCursor =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as ResumeCursor).c === "string" &&
+  TIMESTAMP.test((value as ResumeCursor).c) &&
+  typeof (value as ResumeCursor).i === "string" &&
+  UUID.test((value as ResumeCursor).i);
+
+// The cursor keeps created_at to the microsecond: a JS Date would round it and skip or repeat rows.
+const createdKey = sql<string>`to_char(${resumes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+// The list leaves out the text and facts, which can be large.
+const { text: _text, facts: _facts, ...metaColumns } = getTableColumns(resumes);
+
+/** The user's CVs, newest first, keyset-paged on (created_at, id). */
+export async function listResumes(
+  deps: AppDeps,
+  userId: string,
+  query: z.output<typeof listResumesQuerySchema>,
+): Promise<Page<ResumeSummary>> {
+  const after = query.cursor ? decodeCursor(query.cursor, isResumeCursor) : null;
+  const rows = await deps.db
+    .select({ row: metaColumns, key: createdKey })
+    .from(resumes)
+    .where(
+      and(
+        eq(resumes.userId, userId),
+        after ? sql`(${resumes.createdAt}, ${resumes.id}) < (${after.c}::timestamptz, ${after.i}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(resumes.createdAt), desc(resumes.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ row }) => publicSummary(row)),
+    next_cursor: rows.length > query.limit && last ? encodeCursor({ c: last.key, i: last.row.id }) : null,
+  };
+}
+
+export async function getResume(deps: AppDeps, userId: string, id: string) {
+  return publicResume(await findOwn(deps, userId, id));
+}
+
+/** The original file as uploaded, with what a download needs. */
+export async function downloadResume(deps: AppDeps, userId: string, id: string) {
+  const row = await findOwn(deps, userId, id);
+  const bytes = await fileStore(deps).get(row.storageKey);
+  if (!bytes) {
+    deps.logger.error({ resumeId: row.id, storageKey: row.storageKey }, "CV file missing from the store");
+    throw notFound("CV file");
+  }
+  return { bytes, mimeType: row.mimeType, fileName: row.fileName };
+}
+
+/** Deletes the row, then the file; copilots using this CV lose it (resume_id becomes null). */
+export async function deleteResume(deps: AppDeps, userId: string, id: string) {
+  if (!UUID.test(id)) throw notFound("CV");
+  const [row] = await deps.db.delete(resumes).where(owned(userId, id)).returning({ storageKey: resumes.storageKey });
+  if (!row) throw notFound("CV");
+  // Row first: a failure here leaves an orphan file, never a CV whose file is gone.
+  await fileStore(deps)
+    .delete(row.storageKey)
+    .catch((error: unknown) => deps.logger.warn({ err: error, storageKey: row.storageKey }, "orphan CV file"));
+  return { ok: true as const };
+}
