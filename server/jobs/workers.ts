@@ -13,6 +13,10 @@ import {
 import { startFixtureServer, type FixtureServer } from "./fixture-server";
 import { createHttpClient } from "./http";
 import type { JobQueue } from "./queue";
+import { matchAllActive, matchCopilot } from "../services/matching";
+
+const MATCH_ALL_JOB = "match-all";
+const MATCH_EVERY_MS = 60 * 60 * 1000;
 import { createConnectors, type Connector } from "./sources";
 
 /** The ingestion workers on a queue: one job per board, the 2-hourly fan-out, and launch progress. */
@@ -32,7 +36,16 @@ export async function registerIngestionWorkers(deps: AppDeps, queue: JobQueue, c
     { concurrency: 4 },
   );
   await queue.work(INGESTION_JOBS.schedule, async () => void (await requestIngestion(deps, queue, { reason: "schedule" })));
-  await queue.work<IngestProgressJob>(INGESTION_JOBS.progress, (job, context) => trackIngestionProgress(deps, job, { signal: context.signal }).then(() => undefined), { concurrency: 20 });
+  await queue.work<IngestProgressJob>(
+    INGESTION_JOBS.progress,
+    async (job, context) => {
+      await trackIngestionProgress(deps, job, { signal: context.signal });
+      // The launch's own boards are in: match the copilot against them.
+      if (job.copilotId) await matchCopilot(deps, job.copilotId).catch((error) => deps.logger.error({ err: error, copilot_id: job.copilotId }, "matching after sync failed"));
+    },
+    { concurrency: 20 },
+  );
+  await queue.work(MATCH_ALL_JOB, async () => void (await matchAllActive(deps)));
 }
 
 /**
@@ -47,6 +60,8 @@ export async function startIngestion(deps: AppDeps, queue: JobQueue): Promise<{ 
   await queue.start();
   await registerIngestionWorkers(deps, queue, connectors);
   await queue.schedule(INGESTION_JOBS.schedule, INGEST_EVERY_MS, {});
+  // Active copilots look at what the syncs brought in, every hour.
+  await queue.schedule(MATCH_ALL_JOB, MATCH_EVERY_MS, {});
   const last = await lastIngestionAt(deps);
   if (!last || deps.now().getTime() - last.getTime() >= INGEST_EVERY_MS) await requestIngestion(deps, queue, { reason: "schedule" });
   deps.logger.info({ queue: queue.kind, boards: connectors.length, fixtures: fixtures?.url }, "ingestion started");

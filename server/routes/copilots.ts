@@ -16,6 +16,7 @@ import {
 } from "@/lib/validations/copilot";
 import { dataOf, defineRoute, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
+import { afterLaunch } from "../services/launch";
 import * as copilots from "../services/copilots";
 
 const stepSchema = z.number().int().min(1).max(5);
@@ -133,7 +134,13 @@ const router = createRouter()
       description:
         "409 `incomplete` names the steps still missing. The launch settings are checked against the current plan again (400 on daily_limit or mode), and 403 `plan_limit` when the plan's number of copilots are already active.",
     }),
-    async (c) => c.json({ data: await copilots.runCopilot(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+    async (c) => {
+      const { deps, auth } = c.var;
+      const copilot = await copilots.runCopilot(deps, auth.userId, c.req.valid("param").id);
+      // Matching against known jobs takes milliseconds; the fresh sync it requests runs on the queue.
+      await afterLaunch(deps, auth.userId, copilot.id);
+      return c.json({ data: copilot });
+    },
   )
   .openapi(
     defineRoute({

@@ -421,10 +421,10 @@ describe("with the offline fixtures", () => {
     const { user, copilotId } = await launch({ 1: { ...STEPS[1], strictness: "higher" }, 5: { ...STEPS[5], daily_limit: 5 } }, {
       facts: { skills: ["React", "TypeScript", "JavaScript", "CSS", "HTML", "Next.js", "GraphQL"], titles: ["Frontend Developer"], yearsOfExperience: 5 },
     });
-    const run = await matchCopilot(t.deps, copilotId);
+    // Launching matched the copilot against the stored jobs at once; a second run adds nothing.
     const rows = await proposed(user.id);
-    expect(run.created).toBeGreaterThanOrEqual(3);
-    expect(rows).toHaveLength(run.created);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect((await matchCopilot(t.deps, copilotId)).created).toBe(0);
     const byId = new Map(stored.map((row) => [row.id, row]));
     for (const row of rows) {
       const posting = byId.get(row.jobId)!;
