@@ -1,22 +1,15 @@
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { notFound, redirect } from "next/navigation";
 import { stepHref } from "@/components/copilot/edit-steps";
-import { BackLink, pageMetadata, PageIntro } from "@/components/shell/page-header";
-import { buttonClasses } from "@/components/ui/button";
+import { serverGet } from "@/components/copilot/server-data";
+import { keys, type Copilot, type Data } from "@/components/copilot/types";
+import { pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("copilotEdit");
 
-/** The edit entry: leads into the first step. */
+/** The edit entry: opens the first step not yet saved (step 1 when the copilot cannot be read now). */
 export default async function CopilotEditPage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, t] = await Promise.all([params, getTranslations("Pages.copilotEdit")]);
-  return (
-    <>
-      <BackLink href="/copilot" page="copilot" />
-      <PageIntro page="copilotEdit">
-        <Link href={stepHref(id, 1)} className={buttonClasses("primary", "mt-6")}>
-          {t("start")}
-        </Link>
-      </PageIntro>
-    </>
-  );
+  const { id } = await params;
+  const { status, body } = await serverGet<Data<Copilot>>(keys.copilot(id));
+  if (status === 404) notFound();
+  redirect(stepHref(id, body?.data.next_step ?? 1));
 }

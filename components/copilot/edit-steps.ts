@@ -1,0 +1,14 @@
+/** The five edit steps of a copilot, /copilot/{id}/edit/1 to /5 (seed §2). */
+export const COPILOT_STEPS = ["jobs", "locations", "filters", "cvAnswers", "launch"] as const;
+export type CopilotStepKey = (typeof COPILOT_STEPS)[number];
+
+/** The step number in the URL, or null for anything but 1 to 5. */
+export const parseStep = (value: string): number | null => (/^[1-5]$/.test(value) ? Number(value) : null);
+
+export const stepHref = (id: string, step: number) => `/copilot/${encodeURIComponent(id)}/edit/${step}`;
+
+export type StepState = "current" | "done" | "todo";
+
+/** How the stepper shows a step: the one open is current, saved ones are done, the rest to do. */
+export const stepState = (step: number, current: number, completed: readonly number[]): StepState =>
+  step === current ? "current" : completed.includes(step) ? "done" : "todo";

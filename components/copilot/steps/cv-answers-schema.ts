@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { cvStepSchema } from "@/lib/validations/copilot";
+import { checkPhone, phoneFields } from "@/lib/validations/common";
+import { profileDetailsSchema, profileLinksSchema, salaryExpectationSchema, screeningAnswersSchema } from "@/lib/validations/profile";
+
+/** An empty text box means "no link", not a wrong one. */
+const optionalLink = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+
+const PHONE = ["country_code", "phone_number"];
+
+/**
+ * Step 4 in one form, built from the shared schemas of the four calls it makes: the CV for the
+ * copilot (steps/4), the phone (profile), work details (profile/details) and default answers
+ * (profile/extra).
+ */
+export const cvAnswersSchema = z
+  .object({
+    resume_id: cvStepSchema.shape.resume_id,
+    country_code: phoneFields.country_code,
+    phone_number: phoneFields.phone_number,
+    work_authorization: profileDetailsSchema.shape.work_authorization,
+    requires_sponsorship: profileDetailsSchema.shape.requires_sponsorship,
+    notice_period: profileDetailsSchema.shape.notice_period,
+    salary_expectation: z.object({
+      amount: salaryExpectationSchema.shape.amount.nullable(),
+      currency: salaryExpectationSchema.shape.currency,
+      period: salaryExpectationSchema.shape.period,
+    }),
+    links: z.object({
+      linkedin: optionalLink(profileLinksSchema.shape.linkedin),
+      github: optionalLink(profileLinksSchema.shape.github),
+      portfolio: optionalLink(profileLinksSchema.shape.portfolio),
+    }),
+    years_of_experience: screeningAnswersSchema.shape.years_of_experience,
+    highest_education: screeningAnswersSchema.shape.highest_education,
+    willing_to_relocate: screeningAnswersSchema.shape.willing_to_relocate,
+    drivers_license: screeningAnswersSchema.shape.drivers_license,
+  })
+  .superRefine((value, ctx) => checkPhone(value, ctx), {
+    // The number is checked against its country even while other fields are still wrong.
+    when: ({ value, issues }) =>
+      typeof value === "object" && value !== null && !issues.some((issue) => PHONE.includes(String(issue.path?.[0]))),
+  });
+
+export type CvAnswersInput = z.input<typeof cvAnswersSchema>;
+export type CvAnswersOutput = z.output<typeof cvAnswersSchema>;
+
+/** The four request bodies step 4 sends. */
+export function cvAnswersRequests(values: CvAnswersOutput) {
+  const { amount, currency, period } = values.salary_expectation;
+  const links = Object.fromEntries(Object.entries(values.links).filter(([, link]) => link !== undefined));
+  return {
+    profile: { country_code: values.country_code, phone_number: values.phone_number },
+    details: {
+      work_authorization: values.work_authorization,
+      requires_sponsorship: values.requires_sponsorship,
+      notice_period: values.notice_period,
+      salary_expectation: amount === null ? null : { amount, currency, period },
+      links,
+    },
+    extra: {
+      screening_answers: {
+        years_of_experience: values.years_of_experience,
+        highest_education: values.highest_education,
+        willing_to_relocate: values.willing_to_relocate,
+        drivers_license: values.drivers_license,
+      },
+    },
+    step: { resume_id: values.resume_id },
+  };
+}
+
+/** The API's field names for step 4's calls, as the form names them. */
+export const formFieldOf = (field: string) => field.replace(/^screening_answers\./, "");

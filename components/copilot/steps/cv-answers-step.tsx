@@ -1,0 +1,329 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { clsx } from "clsx";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Controller, FormProvider, useForm } from "react-hook-form";
+import useSWR, { useSWRConfig } from "swr";
+import { CountryFlag } from "@/components/forms/country-flag";
+import { PhoneFields } from "@/components/forms/phone-form";
+import { TextField } from "@/components/ui/text-field";
+import { LoadingDots } from "@/components/ui/loading-dots";
+import { apiRequest } from "@/lib/session/browser";
+import { EDUCATION_LEVELS, NOTICE_PERIODS, SALARY_PERIODS, type ScreeningAnswers } from "@/lib/validations/profile";
+import { ChipCombobox } from "../chip-combobox";
+import { stepHref } from "../edit-steps";
+import { firstMessage } from "../error-text";
+import { ErrorMessage, Fieldset, FormSection, inputClasses, SelectField, YesNo } from "../fields";
+import { useDisplayNames, useErrorText } from "../hooks";
+import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
+import { keys, type Copilot, type Data, type Page, type ResumeSummary } from "../types";
+import { COMMON_CURRENCIES } from "./filters-step";
+import { CvPicker } from "./cv-picker";
+import { cvAnswersRequests, cvAnswersSchema, formFieldOf, type CvAnswersInput, type CvAnswersOutput } from "./cv-answers-schema";
+
+type Profile = { country: string | null; country_code: string | null; phone_number: string | null };
+type Details = {
+  work_authorization: string[];
+  requires_sponsorship: boolean | null;
+  notice_period: CvAnswersInput["notice_period"];
+  salary_expectation: { amount: number; currency: string; period: (typeof SALARY_PERIODS)[number] } | null;
+  links: { linkedin?: string; github?: string; portfolio?: string };
+};
+type Extra = { screening_answers: ScreeningAnswers };
+
+const FIELDS = [
+  "resume_id",
+  "country_code",
+  "phone_number",
+  "work_authorization",
+  "requires_sponsorship",
+  "notice_period",
+  "salary_expectation",
+  "links",
+  "years_of_experience",
+  "highest_education",
+  "willing_to_relocate",
+  "drivers_license",
+] as const;
+
+const numberOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
+
+/** Step 4 waits for the profile and the CVs, then opens the form with what is saved. */
+export function CvAnswersStep({ copilot }: { copilot: Copilot }) {
+  const t = useTranslations("CopilotEditor");
+  const profile = useSWR<Data<Profile>>(keys.profile);
+  const details = useSWR<Data<Details>>(keys.details);
+  const extra = useSWR<Data<Extra>>(keys.extra);
+  const resumes = useSWR<Data<Page<ResumeSummary>>>(keys.resumes);
+  const failed = profile.error ?? details.error ?? extra.error ?? resumes.error;
+  if (failed && !(profile.data && details.data && extra.data && resumes.data)) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {t("loadFailed")}
+      </p>
+    );
+  }
+  if (!profile.data || !details.data || !extra.data || !resumes.data) return <LoadingDots label={t("loading")} />;
+  return (
+    <CvAnswersForm
+      copilot={copilot}
+      profile={profile.data.data}
+      details={details.data.data}
+      answers={extra.data.data.screening_answers}
+      newestResume={resumes.data.data.items[0]?.id}
+    />
+  );
+}
+
+function CvAnswersForm({
+  copilot,
+  profile,
+  details,
+  answers,
+  newestResume,
+}: {
+  copilot: Copilot;
+  profile: Profile;
+  details: Details;
+  answers: ScreeningAnswers;
+  newestResume: string | undefined;
+}) {
+  const t = useTranslations("CopilotEditor.answers");
+  const errorText = useErrorText();
+  const names = useDisplayNames();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const saveStep = useSaveStep(copilot.id);
+  const id = useId();
+  const [problem, setProblem] = useState<StepProblem | null>(null);
+  const form = useForm<CvAnswersInput, unknown, CvAnswersOutput>({
+    resolver: zodResolver(cvAnswersSchema),
+    defaultValues: {
+      resume_id: copilot.cv.resume_id ?? newestResume ?? "",
+      country_code: profile.country_code ?? "",
+      phone_number: profile.phone_number ?? "",
+      work_authorization: details.work_authorization,
+      // What step 3 said about sponsorship is the best first guess.
+      requires_sponsorship: details.requires_sponsorship ?? (copilot.filters.needs_sponsorship ? true : null),
+      notice_period: details.notice_period,
+      salary_expectation: details.salary_expectation ?? { amount: null, currency: copilot.filters.salary_currency ?? "EUR", period: "year" },
+      links: { linkedin: details.links.linkedin ?? "", github: details.links.github ?? "", portfolio: details.links.portfolio ?? "" },
+      years_of_experience: answers.years_of_experience,
+      highest_education: answers.highest_education,
+      willing_to_relocate: answers.willing_to_relocate,
+      drivers_license: answers.drivers_license,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const requests = cvAnswersRequests(values);
+    const calls = [
+      apiRequest<Data<Profile>>("PATCH", keys.profile, { body: requests.profile }).then((saved) => mutate(keys.profile, saved, { revalidate: false })),
+      apiRequest<Data<Details>>("PATCH", keys.details, { body: requests.details }).then((saved) => mutate(keys.details, saved, { revalidate: false })),
+      apiRequest<Data<Extra>>("PATCH", keys.extra, { body: requests.extra }).then((saved) => mutate(keys.extra, saved, { revalidate: false })),
+      saveStep(4, requests.step),
+    ];
+    const results = await Promise.allSettled(calls);
+    const failures = results.flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
+    if (failures.length === 0) {
+      router.push(stepHref(copilot.id, 5));
+      return;
+    }
+    const problems = failures.map((failure) => applyServerErrors(failure, form.setError, FIELDS, formFieldOf)).filter(Boolean);
+    setProblem(problems[0] ?? null);
+  });
+
+  const salaryError = errorText(firstMessage(errors.salary_expectation));
+
+  return (
+    <FormProvider {...form}>
+      <StepForm id={copilot.id} step={4} onSubmit={onSubmit} submitting={isSubmitting} problem={problem}>
+        <FormSection title={t("cvSection")} description={t("cvDescription")}>
+          <Controller
+            control={form.control}
+            name="resume_id"
+            render={({ field }) => (
+              <CvPicker
+                value={field.value}
+                onChange={field.onChange}
+                error={errorText(errors.resume_id?.message)}
+                onUploaded={(resume) => {
+                  const years = resume.facts.years_of_experience;
+                  if (years !== null && form.getValues("years_of_experience") === null) {
+                    form.setValue("years_of_experience", Math.floor(years), { shouldDirty: true });
+                  }
+                }}
+              />
+            )}
+          />
+        </FormSection>
+
+        <FormSection title={t("contactSection")} description={t("contactDescription")}>
+          <PhoneFields country={profile.country} />
+          <div className="grid gap-4 mobile:grid-cols-2">
+            <TextField
+              label={t("linkedin")}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://www.linkedin.com/in/…"
+              error={errorText(errors.links?.linkedin?.message)}
+              {...form.register("links.linkedin")}
+            />
+            <TextField
+              label={t("github")}
+              type="url"
+              inputMode="url"
+              placeholder="https://github.com/…"
+              error={errorText(errors.links?.github?.message)}
+              {...form.register("links.github")}
+            />
+            <TextField
+              label={t("portfolio")}
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              error={errorText(errors.links?.portfolio?.message)}
+              {...form.register("links.portfolio")}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title={t("workSection")} description={t("workDescription")}>
+          <Controller
+            control={form.control}
+            name="work_authorization"
+            render={({ field }) => (
+              <ChipCombobox
+                label={t("authorization")}
+                hint={t("authorizationHint")}
+                placeholder={t("authorizationPlaceholder")}
+                error={errorText(firstMessage(errors.work_authorization))}
+                values={field.value}
+                onChange={field.onChange}
+                max={50}
+                source={{ path: "/data/locations", extra: { type: "country" } }}
+                toValue={(item) => item.country_code ?? item.id}
+                display={names.country}
+                icon={(code) => <CountryFlag code={code} className="w-5" />}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="requires_sponsorship"
+            render={({ field }) => (
+              <YesNo
+                legend={t("sponsorship")}
+                name="requires_sponsorship"
+                value={field.value}
+                onChange={field.onChange}
+                texts={{ yes: t("yes"), no: t("no") }}
+                error={errorText(errors.requires_sponsorship?.message)}
+              />
+            )}
+          />
+          <SelectField
+            label={t("notice")}
+            className="max-w-sm"
+            error={errorText(errors.notice_period?.message)}
+            {...form.register("notice_period", { setValueAs: (value: string) => value || null })}
+          >
+            <option value="">{t("notAnswered")}</option>
+            {NOTICE_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t(`noticePeriods.${period}`)}
+              </option>
+            ))}
+          </SelectField>
+          <Fieldset legend={t("salary")} hint={t("salaryHint")} error={salaryError}>
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="flex flex-col gap-1">
+                <label htmlFor={`${id}-amount`} className="text-xs font-medium text-gray-600">
+                  {t("amount")}
+                </label>
+                <input
+                  id={`${id}-amount`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1000}
+                  aria-invalid={errors.salary_expectation?.amount ? true : undefined}
+                  {...form.register("salary_expectation.amount", { setValueAs: numberOrNull })}
+                  className={clsx(inputClasses(Boolean(errors.salary_expectation?.amount)), "w-40 tabular-nums")}
+                />
+              </div>
+              <SelectField label={t("currency")} className="w-32 [&>label]:text-xs [&>label]:text-gray-600" {...form.register("salary_expectation.currency")}>
+                {[...new Set([...COMMON_CURRENCIES, form.getValues("salary_expectation.currency")])].map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField label={t("period")} className="w-40 [&>label]:text-xs [&>label]:text-gray-600" {...form.register("salary_expectation.period")}>
+                {SALARY_PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {t(`salaryPeriods.${period}`)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          </Fieldset>
+        </FormSection>
+
+        <FormSection title={t("screeningSection")} description={t("screeningDescription")}>
+          <div className="grid gap-6 mobile:grid-cols-2">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-years`} className="text-sm font-medium text-gray-800">
+                {t("years")}
+              </label>
+              <ErrorMessage id={`${id}-years-error`}>{errorText(errors.years_of_experience?.message)}</ErrorMessage>
+              <input
+                id={`${id}-years`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={60}
+                aria-invalid={errors.years_of_experience ? true : undefined}
+                aria-describedby={errors.years_of_experience ? `${id}-years-error` : undefined}
+                {...form.register("years_of_experience", { setValueAs: numberOrNull })}
+                className={clsx(inputClasses(Boolean(errors.years_of_experience)), "w-28 tabular-nums")}
+              />
+            </div>
+            <SelectField
+              label={t("education")}
+              error={errorText(errors.highest_education?.message)}
+              {...form.register("highest_education", { setValueAs: (value: string) => value || null })}
+            >
+              <option value="">{t("notAnswered")}</option>
+              {EDUCATION_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`educationLevels.${level}`)}
+                </option>
+              ))}
+            </SelectField>
+            <Controller
+              control={form.control}
+              name="willing_to_relocate"
+              render={({ field }) => (
+                <YesNo legend={t("relocate")} name="willing_to_relocate" value={field.value} onChange={field.onChange} texts={{ yes: t("yes"), no: t("no") }} />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="drivers_license"
+              render={({ field }) => (
+                <YesNo legend={t("license")} name="drivers_license" value={field.value} onChange={field.onChange} texts={{ yes: t("yes"), no: t("no") }} />
+              )}
+            />
+          </div>
+        </FormSection>
+      </StepForm>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,273 @@
+"use client";
+
+import { clsx } from "clsx";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useId, useRef, useState, type DragEvent } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { uploadFile } from "@/lib/api/upload";
+import { apiRequest } from "@/lib/session/browser";
+import { CV_ACCEPT, MAX_CV_BYTES } from "@/lib/validations/resume";
+import { formatFileSize } from "../chips";
+import { checkCvFile, describeUploadError, type UploadProblem } from "../cv-file";
+import { ErrorMessage } from "../fields";
+import { keys, type Data, type Page, type Resume, type ResumeSummary } from "../types";
+
+function FileIcon({ type }: { type?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={clsx(
+        "flex size-10 shrink-0 items-center justify-center rounded-lg text-[10px] font-bold uppercase tracking-wide",
+        type === "docx" ? "bg-sky-50 text-sky-700 ring-1 ring-sky-200" : "bg-rose-50 text-rose-700 ring-1 ring-rose-200",
+      )}
+    >
+      {type ?? "cv"}
+    </span>
+  );
+}
+
+/** What was found in the chosen CV: the skills, titles and years the copilot matches jobs with. */
+function CvFactsPanel({ id }: { id: string }) {
+  const t = useTranslations("CopilotEditor.cv");
+  const { data, error } = useSWR<Data<Resume>>(keys.resume(id), { revalidateOnFocus: false });
+  const facts = data?.data.facts;
+  if (error) return null;
+  return (
+    <div className="rounded-xl bg-gray-50 p-4" aria-live="polite">
+      <h4 className="text-sm font-semibold text-gray-900">{t("detected")}</h4>
+      {!facts ? (
+        <p className="mt-2 text-sm text-gray-500">{t("reading")}</p>
+      ) : (
+        <dl className="mt-3 grid gap-3 text-sm mobile:grid-cols-[10rem_1fr]">
+          <dt className="font-medium text-gray-600">{t("skills")}</dt>
+          <dd>
+            {facts.skills.length > 0 ? (
+              <ul className="flex flex-wrap gap-1.5" aria-label={t("skills")}>
+                {facts.skills.slice(0, 24).map((skill) => (
+                  <li key={skill} className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-gray-800 ring-1 ring-gray-200">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="text-gray-500">{t("noneFound")}</span>
+            )}
+          </dd>
+          <dt className="font-medium text-gray-600">{t("titles")}</dt>
+          <dd className="text-gray-800">{facts.titles.length > 0 ? facts.titles.slice(0, 4).join(", ") : <span className="text-gray-500">{t("noneFound")}</span>}</dd>
+          <dt className="font-medium text-gray-600">{t("experience")}</dt>
+          <dd className="text-gray-800">
+            {facts.years_of_experience === null ? <span className="text-gray-500">{t("noneFound")}</span> : t("years", { years: facts.years_of_experience })}
+          </dd>
+        </dl>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Step 4's CV: upload one (drop or pick a PDF or DOCX), or choose among those already uploaded.
+ * `onUploaded` hears about a new CV so the form can reuse what was found in it.
+ */
+export function CvPicker({
+  value,
+  onChange,
+  error,
+  onUploaded,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+  onUploaded?: (resume: Resume) => void;
+}) {
+  const t = useTranslations("CopilotEditor.cv");
+  const format = useFormatter();
+  const locale = useLocale();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { mutate } = useSWRConfig();
+  const { data } = useSWR<Data<Page<ResumeSummary>>>(keys.resumes);
+  const resumes = data?.data.items ?? [];
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ file: string; problem: UploadProblem } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [removing, setRemoving] = useState<ResumeSummary | null>(null);
+  const [removeFailed, setRemoveFailed] = useState(false);
+
+  const upload = async (file: File) => {
+    setProblem(null);
+    const refused = checkCvFile(file);
+    if (refused) return setProblem({ file: file.name, problem: refused });
+    setUploading(file.name);
+    try {
+      const { data: resume } = await uploadFile<Data<Resume>>(file);
+      await mutate(keys.resume(resume.id), { data: resume }, { revalidate: false });
+      await mutate(keys.resumes);
+      onChange(resume.id);
+      onUploaded?.(resume);
+    } catch (caught) {
+      setProblem({ file: file.name, problem: describeUploadError(caught) });
+    } finally {
+      setUploading(null);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void upload(file);
+  };
+
+  const remove = async (resume: ResumeSummary) => {
+    setRemoveFailed(false);
+    try {
+      await apiRequest("DELETE", keys.resume(resume.id));
+      if (value === resume.id) onChange("");
+      await mutate(keys.resumes);
+      setRemoving(null);
+    } catch {
+      setRemoveFailed(true);
+    }
+  };
+
+  const problemText = problem ? ("raw" in problem.problem ? problem.problem.raw : t(`uploadErrors.${problem.problem.key}`, { max: formatFileSize(MAX_CV_BYTES, locale) })) : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ErrorMessage>{error}</ErrorMessage>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={(event) => {
+          // Moving over the area's own children is not leaving it.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+        className={clsx(
+          "flex items-center rounded-2xl border-2 border-dashed px-6 text-center transition-colors",
+          // Smaller once there are CVs to choose from: uploading is then the second choice.
+          resumes.length > 0 ? "flex-row flex-wrap justify-center gap-x-3 gap-y-2 py-4" : "flex-col gap-3 py-8",
+          dragging ? "border-brand-500 bg-brand-50" : error ? "border-red-300 bg-red-50/40" : "border-gray-300 bg-gray-50/60",
+        )}
+      >
+        <span
+          aria-hidden
+          className={clsx(
+            "flex items-center justify-center rounded-full bg-white text-brand-600 shadow-sm ring-1 ring-gray-200",
+            resumes.length > 0 ? "size-9" : "size-12",
+          )}
+        >
+          <svg viewBox="0 0 20 20" fill="currentColor" className="size-6">
+            <path d="M10 2a1 1 0 0 1 .7.3l3.5 3.5a1 1 0 0 1-1.4 1.4L11 5.4V12a1 1 0 1 1-2 0V5.4L7.2 7.2a1 1 0 0 1-1.4-1.4l3.5-3.5A1 1 0 0 1 10 2ZM4 13a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
+          </svg>
+        </span>
+        {uploading ? (
+          <p role="status" className="text-sm font-medium text-gray-800">
+            {t("uploading", { file: uploading })}
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-gray-700">{t("dropHere")}</p>
+            <label className="relative inline-flex cursor-pointer items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
+              {t("chooseFile")}
+              <input
+                ref={inputRef}
+                id={`${id}-file`}
+                type="file"
+                accept={CV_ACCEPT}
+                aria-describedby={`${id}-rules`}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) void upload(file);
+                }}
+                className="sr-only"
+              />
+            </label>
+          </>
+        )}
+        <p id={`${id}-rules`} className={clsx("text-xs text-gray-500", resumes.length > 0 && "w-full")}>
+          {t("rules", { max: formatFileSize(MAX_CV_BYTES, locale) })}
+        </p>
+      </div>
+      {problem ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-semibold">{t("uploadFailed", { file: problem.file })}</p>
+          <p className="mt-0.5">{problemText}</p>
+        </div>
+      ) : null}
+
+      {resumes.length > 0 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-gray-800">{t("yourCvs")}</legend>
+          {resumes.map((resume) => {
+            const checked = value === resume.id;
+            return (
+              <div
+                key={resume.id}
+                className={clsx(
+                  "flex items-center gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                  checked ? "border-brand-600 bg-brand-50/60 ring-1 ring-brand-600" : "border-gray-200 hover:border-brand-500",
+                )}
+              >
+                <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3">
+                  <input
+                    type="radio"
+                    name={`${id}-resume`}
+                    value={resume.id}
+                    checked={checked}
+                    onChange={() => onChange(resume.id)}
+                    className="size-4 shrink-0 accent-brand-600"
+                  />
+                  <FileIcon type={resume.type} />
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-semibold text-gray-900">{resume.file_name}</span>
+                    <span className="block text-xs text-gray-500">
+                      {formatFileSize(resume.size_bytes, locale)} · {t("uploadedOn", { date: format.dateTime(new Date(resume.created_at), { dateStyle: "medium" }) })}
+                    </span>
+                  </span>
+                </label>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setRemoveFailed(false);
+                    setRemoving(resume);
+                  }}
+                  className="rounded-md px-2 py-1 text-sm font-medium text-gray-600 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {t("remove")}
+                  <span className="sr-only"> {resume.file_name}</span>
+                </button>
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+
+      {value ? <CvFactsPanel id={value} /> : null}
+
+      <Dialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t("removeTitle")}
+        description={removing ? t("removeDescription", { file: removing.file_name }) : undefined}
+        closeLabel={t("close")}
+      >
+        {removeFailed ? <p role="alert" className="mb-4 text-sm text-red-700">{t("removeFailed")}</p> : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => setRemoving(null)}>
+            {t("cancel")}
+          </Button>
+          <Button variant="danger" onClick={() => removing && void remove(removing)}>
+            {t("confirmRemove")}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

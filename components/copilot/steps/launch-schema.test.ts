@@ -1,0 +1,30 @@
+import { copilotErrorText } from "../error-text";
+import { launchFormSchema } from "./launch-schema";
+
+const free = { plan: { id: "free", group: "Free", name: "Free" }, limits: { copilots: 1, applications_per_day: 5, review_first_only: true, cv_tailoring: false } } as const;
+const premium = { plan: { id: "premium", group: "Premium", name: "Premium" }, limits: { copilots: 1, applications_per_day: 20, review_first_only: false, cv_tailoring: false } } as const;
+const values = { mode: "review_first", daily_limit: 5, cover_letter: true, email_report_frequency: "weekly" } as const;
+
+describe("launchFormSchema", () => {
+  it("accepts what the plan allows", () => {
+    expect(launchFormSchema(free).parse(values)).toEqual(values);
+    expect(launchFormSchema(premium).parse({ ...values, mode: "auto_apply", daily_limit: 20 }).daily_limit).toBe(20);
+  });
+
+  it("refuses more applications a day than the plan allows, in words the screen translates", () => {
+    const result = launchFormSchema(free).safeParse({ ...values, daily_limit: 6 });
+    const message = result.error!.issues[0]!.message;
+    expect(result.error!.issues[0]!.path).toEqual(["daily_limit"]);
+    expect(copilotErrorText(message)).toEqual({ key: "dailyLimitMax", values: { max: 5 } });
+  });
+
+  it("refuses automatic applying on a review-first plan", () => {
+    const result = launchFormSchema(free).safeParse({ ...values, mode: "auto_apply" });
+    expect(result.error!.issues.map(({ path }) => path)).toEqual([["mode"]]);
+    expect(copilotErrorText(result.error!.issues[0]!.message)).toEqual({ key: "autoApplyNotInPlan" });
+  });
+
+  it("needs a report frequency from the settings' list", () => {
+    expect(launchFormSchema(free).safeParse({ ...values, email_report_frequency: "hourly" }).success).toBe(false);
+  });
+});

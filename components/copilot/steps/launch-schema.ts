@@ -1,0 +1,17 @@
+import { launchStepSchema } from "@/lib/validations/copilot";
+import { settingsSchema } from "@/lib/validations/settings";
+import type { Entitlements } from "../types";
+
+/** Step 5's form: the shared launch schema, narrowed to what the plan allows, plus the report mail. */
+export function launchFormSchema({ plan, limits }: Pick<Entitlements, "plan" | "limits">) {
+  const max = limits.applications_per_day;
+  return launchStepSchema
+    .extend({
+      daily_limit: launchStepSchema.shape.daily_limit.max(max, { error: `Your ${plan.name} plan allows at most ${max} applications a day.` }),
+      email_report_frequency: settingsSchema.shape.email_report_frequency,
+    })
+    .refine(({ mode }) => !(limits.review_first_only && mode === "auto_apply"), {
+      path: ["mode"],
+      error: `On the ${plan.name} plan you review every application before it is sent.`,
+    });
+}

@@ -1,0 +1,207 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import useSWR, { useSWRConfig } from "swr";
+import type { z } from "zod";
+import { LoadingDots } from "@/components/ui/loading-dots";
+import { apiRequest } from "@/lib/session/browser";
+import { EMAIL_REPORT_FREQUENCIES } from "@/lib/validations/settings";
+import { clamp } from "../chips";
+import { ChoiceCards, Fieldset, FormSection, Switch } from "../fields";
+import { useEntitlements, useErrorText } from "../hooks";
+import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
+import { keys, type Copilot, type Data, type Entitlements, type ReportFrequency } from "../types";
+import { launchFormSchema } from "./launch-schema";
+import { CopilotSummary } from "./summary";
+
+type Settings = { email_report_frequency: ReportFrequency };
+/** The safe choice first. */
+const MODES = ["review_first", "auto_apply"] as const;
+const FIELDS = ["mode", "daily_limit", "cover_letter", "email_report_frequency"] as const;
+
+type LaunchInput = z.input<ReturnType<typeof launchFormSchema>>;
+type LaunchOutput = z.output<ReturnType<typeof launchFormSchema>>;
+
+export function LaunchStep({ copilot }: { copilot: Copilot }) {
+  const t = useTranslations("CopilotEditor");
+  const entitlements = useEntitlements();
+  const settings = useSWR<Data<Settings>>(keys.settings);
+  if ((entitlements.error && !entitlements.data) || (settings.error && !settings.data)) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {t("loadFailed")}
+      </p>
+    );
+  }
+  if (!entitlements.data || !settings.data) return <LoadingDots label={t("loading")} />;
+  return <LaunchForm copilot={copilot} entitlements={entitlements.data.data} frequency={settings.data.data.email_report_frequency} />;
+}
+
+function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; entitlements: Entitlements; frequency: ReportFrequency }) {
+  const t = useTranslations("CopilotEditor.launch");
+  const errorText = useErrorText();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const save = useSaveStep(copilot.id);
+  const id = useId();
+  const [problem, setProblem] = useState<StepProblem | null>(null);
+  const { limits, plan } = entitlements;
+  const max = limits.applications_per_day;
+  const schema = useMemo(() => launchFormSchema(entitlements), [entitlements]);
+  const active = copilot.status === "active";
+  const form = useForm<LaunchInput, unknown, LaunchOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      mode: limits.review_first_only ? "review_first" : copilot.launch.mode,
+      daily_limit: clamp(copilot.launch.daily_limit, 1, max, max),
+      cover_letter: copilot.launch.cover_letter,
+      email_report_frequency: frequency,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const dailyLimit = useWatch({ control: form.control, name: "daily_limit" });
+
+  const onSubmit = form.handleSubmit(async ({ email_report_frequency, ...launch }) => {
+    setProblem(null);
+    try {
+      await Promise.all([
+        save(5, launch),
+        email_report_frequency === frequency
+          ? null
+          : apiRequest<Data<Settings>>("PATCH", keys.settings, { body: { email_report_frequency } }).then((saved) =>
+              mutate(keys.settings, saved, { revalidate: false }),
+            ),
+      ]);
+      if (active) {
+        toast.success(t("savedToast", { name: copilot.name }));
+      } else {
+        const launched = await apiRequest<Data<Copilot>>("POST", `${keys.copilot(copilot.id)}/run`);
+        await mutate(keys.copilot(copilot.id), launched, { revalidate: false });
+        toast.success(t("launchedToast", { name: copilot.name }));
+      }
+      await mutate(keys.copilots);
+      router.push("/copilot");
+    } catch (error) {
+      setProblem(applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  const upgrade = (chunks: React.ReactNode) => (
+    <Link href="/subscription" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+      {chunks}
+    </Link>
+  );
+
+  return (
+    <StepForm
+      id={copilot.id}
+      step={5}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      problem={problem}
+      submitLabel={active ? t("save") : t("launch")}
+      submittingLabel={active ? t("saving") : t("launching")}
+    >
+      <FormSection title={t("modeSection")} description={t("modeDescription")}>
+        <Controller
+          control={form.control}
+          name="mode"
+          render={({ field }) => (
+            <Fieldset legend={t("mode")} error={errorText(errors.mode?.message)}>
+              <ChoiceCards
+                type="radio"
+                name="mode"
+                columns={2}
+                choices={MODES.map((mode) => ({
+                  value: mode,
+                  label: t(`modes.${mode}.label`),
+                  description: t(`modes.${mode}.description`),
+                  disabled: mode === "auto_apply" && limits.review_first_only,
+                }))}
+                value={[field.value]}
+                onChange={([value]) => field.onChange(value)}
+              />
+              {limits.review_first_only ? (
+                <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
+                  <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+                    <path d="M10 1.5 12.6 7l6 .7-4.4 4.1 1.2 5.9L10 14.8l-5.4 2.9 1.2-5.9L1.4 7.7l6-.7L10 1.5Z" />
+                  </svg>
+                  <span>{t.rich("autoApplyUpgrade", { plan: plan.name, link: upgrade })}</span>
+                </p>
+              ) : null}
+            </Fieldset>
+          )}
+        />
+      </FormSection>
+
+      <FormSection title={t("paceSection")} description={t("paceDescription")}>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${id}-limit`} className="text-sm font-medium text-gray-800">
+            {t("dailyLimit")}
+          </label>
+          {errors.daily_limit ? (
+            <p id={`${id}-limit-error`} role="alert" className="text-sm text-red-700">
+              {errorText(errors.daily_limit.message)}
+            </p>
+          ) : null}
+          <div className="flex items-center gap-4">
+            <input
+              id={`${id}-limit`}
+              type="range"
+              min={1}
+              max={max}
+              step={1}
+              aria-valuetext={t("perDay", { count: Number(dailyLimit) || 0 })}
+              aria-describedby={`${id}-limit-hint${errors.daily_limit ? ` ${id}-limit-error` : ""}`}
+              {...form.register("daily_limit", { valueAsNumber: true })}
+              className="h-2 w-full max-w-md cursor-pointer accent-brand-600"
+            />
+            <output htmlFor={`${id}-limit`} className="min-w-24 rounded-lg bg-brand-50 px-3 py-1.5 text-center text-sm font-semibold tabular-nums text-brand-700">
+              {t("perDay", { count: Number(dailyLimit) || 0 })}
+            </output>
+          </div>
+          <p id={`${id}-limit-hint`} className="text-sm text-gray-600">
+            {t.rich("planMax", { plan: plan.name, max, link: plan.id === "elite" ? () => null : upgrade })}
+          </p>
+        </div>
+        <Controller
+          control={form.control}
+          name="cover_letter"
+          render={({ field }) => <Switch label={t("coverLetter")} description={t("coverLetterHint")} checked={field.value} onChange={field.onChange} />}
+        />
+      </FormSection>
+
+      <FormSection title={t("reportSection")} description={t("reportDescription")}>
+        <Controller
+          control={form.control}
+          name="email_report_frequency"
+          render={({ field }) => (
+            <Fieldset legend={t("report")} error={errorText(errors.email_report_frequency?.message)}>
+              <ChoiceCards
+                type="radio"
+                name="email_report_frequency"
+                choices={EMAIL_REPORT_FREQUENCIES.map((value) => ({
+                  value,
+                  label: t(`reports.${value}.label`),
+                  description: t(`reports.${value}.description`),
+                }))}
+                value={[field.value]}
+                onChange={([value]) => field.onChange(value)}
+              />
+            </Fieldset>
+          )}
+        />
+      </FormSection>
+
+      <FormSection title={t("summarySection")} description={t("summaryDescription")}>
+        <CopilotSummary copilot={copilot} />
+      </FormSection>
+    </StepForm>
+  );
+}
