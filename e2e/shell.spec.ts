@@ -210,18 +210,8 @@ test.describe("mobile layout (599 px)", () => {
 });
 
 test.describe("pages", () => {
-  test("copilot edit steps show a stepper; an unknown step is not found", async ({ signedInPage: page }) => {
-    await page.goto("/copilot/demo/edit");
-    await page.getByRole("link", { name: "Start with step 1: Jobs" }).click();
-    await expect(page).toHaveURL(/\/copilot\/demo\/edit\/1$/);
-    const steps = page.getByRole("navigation", { name: "Setup steps" }).getByRole("link");
-    await expect(steps).toHaveText(["1Jobs", "2Locations", "3Filters", "4CV & answers", "5Launch"]);
-    await expect(steps.first()).toHaveAttribute("aria-current", "step");
-    await page.getByRole("link", { name: "Next step" }).click();
-    await expect(page).toHaveURL(/\/edit\/2$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Locations" })).toBeVisible();
-    await expect(page).toHaveTitle("Locations – Edit copilot · job-copilot");
-
+  // The editor itself is covered by e2e/copilot.spec.ts.
+  test("an unknown copilot or step is not found, inside the shell", async ({ signedInPage: page }) => {
     await page.goto("/copilot/demo/edit/9");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
