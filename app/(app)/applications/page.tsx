@@ -1,17 +1,45 @@
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { pageMetadata, PageIntro } from "@/components/shell/page-header";
-import { buttonClasses } from "@/components/ui/button";
+import { SWRConfig } from "swr";
+import { ApplicationsView } from "@/components/applications/applications-view";
+import { PAGE_SIZE } from "@/components/applications/page-size";
+import { initialSources, type ListPage } from "@/components/applications/pages";
+import { isStageTab } from "@/components/applications/stages";
+import { keys, type ApiPage, type Application, type Data } from "@/components/applications/types";
+import { serverGet } from "@/components/copilot/server-data";
+import { pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("applications");
 
-export default async function ApplicationsPage() {
-  const t = await getTranslations("Pages.applications");
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+export default async function ApplicationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const stage = first(params.stage);
+  const initial = {
+    tab: isStageTab(stage) ? stage : ("all" as const),
+    copilot: first(params.copilot),
+    q: first(params.q).slice(0, 100),
+    id: first(params.id) || null,
+  };
+  const plain = initial.tab === "all" && !initial.copilot && !initial.q;
+  // The page paints with data: the counts, the copilots and, on the plain view, the first page.
+  const [counts, copilots, firstPage] = await Promise.all([
+    serverGet<Data<unknown>>(keys.counts),
+    serverGet<Data<unknown>>(keys.copilots),
+    plain ? serverGet<Data<ApiPage<Application>>>(`${keys.list}?limit=${PAGE_SIZE}`) : null,
+  ]);
+  const fallback = Object.fromEntries(
+    [
+      [keys.counts, counts.body],
+      [keys.copilots, copilots.body],
+    ].filter(([, body]) => body !== null),
+  );
+  const page = firstPage?.body?.data;
+  const initialAll: ListPage | null = page
+    ? { items: page.items, sources: initialSources(null).map((source) => ({ ...source, cursor: page.next_cursor, done: page.next_cursor === null })) }
+    : null;
   return (
-    <PageIntro page="applications">
-      <Link href="/applications/review" className={buttonClasses("primary", "mt-6")}>
-        {t("reviewLink")}
-      </Link>
-    </PageIntro>
+    <SWRConfig value={{ fallback }}>
+      <ApplicationsView initial={initial} initialAll={initialAll} />
+    </SWRConfig>
   );
 }

@@ -1,12 +1,19 @@
-import { BackLink, pageMetadata, PageIntro } from "@/components/shell/page-header";
+import { SWRConfig } from "swr";
+import { ReviewQueue } from "@/components/applications/review-queue";
+import { keys } from "@/components/applications/types";
+import { serverFallback } from "@/components/copilot/server-data";
+import { BackLink, pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("applicationsReview");
 
-export default function ApplicationsReviewPage() {
+export default async function ApplicationsReviewPage() {
+  const fallback = await serverFallback([keys.counts]);
   return (
     <>
       <BackLink href="/applications" page="applications" />
-      <PageIntro page="applicationsReview" />
+      <SWRConfig value={{ fallback }}>
+        <ReviewQueue />
+      </SWRConfig>
     </>
   );
 }

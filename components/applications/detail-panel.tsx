@@ -1,0 +1,115 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { clsx } from "clsx";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef } from "react";
+import { rowId } from "./application-row";
+import { DetailContent } from "./detail-content";
+import type { ApplicationDetail } from "./types";
+import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
+
+const closeIcon = (
+  <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="currentColor">
+    <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+  </svg>
+);
+const closeClasses = "shrink-0 rounded-lg p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/**
+ * The selected application: a labelled panel beside the list on wide screens, a full-screen
+ * dialog on narrow ones. Opening moves focus into it; closing returns focus to its row.
+ */
+export function DetailPanel({ id, onClose, onChanged, placeholder }: { id: string | null; onClose: () => void; onChanged: (detail: ApplicationDetail) => void; placeholder: React.ReactNode }) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const t = useTranslations("ApplicationDetail");
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const opened = useRef<string | null>(null);
+
+  // The last application shown, to give its row the focus back once the dialog has closed.
+  const last = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (id) last.current = id;
+    if (!desktop) return;
+    if (id && opened.current !== id) panel.current?.focus({ preventScroll: true });
+    opened.current = id;
+  }, [id, desktop]);
+
+  const close = () => {
+    const row = id ? document.getElementById(rowId(id)) : null;
+    onClose();
+    // The row may be gone (it moved to another tab); the list then takes the focus.
+    requestAnimationFrame(() => (row?.isConnected ? row : document.getElementById("applications-list"))?.focus());
+  };
+
+  if (desktop === null) return null;
+
+  if (!desktop) {
+    return (
+      <RadixDialog.Root open={id !== null} onOpenChange={(open) => (open ? null : onClose())}>
+        <RadixDialog.Portal>
+          <RadixDialog.Content
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              const row = last.current ? document.getElementById(rowId(last.current)) : null;
+              if (!row) return;
+              event.preventDefault();
+              row.focus();
+            }}
+            className="fixed inset-0 z-50 overflow-y-auto bg-white px-5 pt-5 pb-10 focus:outline-none"
+          >
+            <RadixDialog.Title className="sr-only">{t("label")}</RadixDialog.Title>
+            {id ? (
+              <DetailContent
+                id={id}
+                titleId={titleId}
+                onChanged={onChanged}
+                closeButton={
+                  <RadixDialog.Close aria-label={t("close")} className={closeClasses}>
+                    {closeIcon}
+                  </RadixDialog.Close>
+                }
+              />
+            ) : null}
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    );
+  }
+
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      aria-labelledby={id ? titleId : undefined}
+      aria-label={id ? undefined : t("label")}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && id) {
+          event.stopPropagation();
+          close();
+        }
+      }}
+      className={clsx(
+        "sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-6 shadow-sm outline-none",
+        "focus-visible:ring-2 focus-visible:ring-brand-500",
+      )}
+    >
+      {id ? (
+        <DetailContent
+          id={id}
+          titleId={titleId}
+          onChanged={onChanged}
+          closeButton={
+            <button type="button" aria-label={t("close")} onClick={close} className={closeClasses}>
+              {closeIcon}
+            </button>
+          }
+        />
+      ) : (
+        placeholder
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api/request";
+import { apiRequest } from "@/lib/session/browser";
+import { type ApplicationStage, isExit, REASON_MAX } from "@/lib/validations/applications";
+import { keys, type ApplicationDetail, type Data } from "./types";
+
+const fieldClasses =
+  "w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+
+/** Moves an application to one of the stages it may go to next; an exit asks why. */
+export function StageChange({ detail, onChanged }: { detail: ApplicationDetail; onChanged: (detail: ApplicationDetail) => void }) {
+  const t = useTranslations("ApplicationDetail.stageChange");
+  const stages = useTranslations("Stages");
+  const id = useId();
+  const [target, setTarget] = useState<ApplicationStage | "">("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<{ field: "stage" | "reason" | null; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const needsReason = target !== "" && isExit(target);
+
+  if (detail.allowed_stages.length === 0) return <p className="text-sm text-gray-600">{t("noMoves")}</p>;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!target) return setError({ field: "stage", text: t("chooseFirst") });
+    if (needsReason && !reason.trim()) return setError({ field: "reason", text: t("reasonRequired") });
+    setSaving(true);
+    setError(null);
+    try {
+      const body = needsReason ? { stage: target, reason: reason.trim() } : { stage: target };
+      const { data } = await apiRequest<Data<ApplicationDetail>>("PATCH", keys.detail(detail.id), { body });
+      setTarget("");
+      setReason("");
+      toast.success(t("moved", { stage: stages(`stage.${data.stage}`) }));
+      onChanged(data);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 409) setError({ field: "stage", text: t("conflict") });
+      else if (caught instanceof ApiError && caught.fields?.reason) setError({ field: "reason", text: t("reasonRequired") });
+      else setError({ field: null, text: t("failed") });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-stage`} className="text-sm font-medium text-gray-800">
+          {t("moveTo")}
+        </label>
+        <select
+          id={`${id}-stage`}
+          value={target}
+          onChange={(event) => {
+            setTarget(event.target.value as ApplicationStage | "");
+            setError(null);
+          }}
+          aria-invalid={error?.field === "stage" || undefined}
+          aria-describedby={error?.field === "stage" ? `${id}-error` : undefined}
+          className={fieldClasses}
+        >
+          <option value="">{t("choose")}</option>
+          {detail.allowed_stages.map((stage) => (
+            <option key={stage} value={stage}>
+              {stages(`move.${stage}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {needsReason ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-reason`} className="text-sm font-medium text-gray-800">
+            {t("reasonLabel")}
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={REASON_MAX}
+            rows={2}
+            required
+            placeholder={t("reasonPlaceholder")}
+            aria-invalid={error?.field === "reason" || undefined}
+            aria-describedby={error?.field === "reason" ? `${id}-error` : `${id}-hint`}
+            className={fieldClasses}
+          />
+          <p id={`${id}-hint`} className="text-xs text-gray-500">
+            {t("reasonHint")}
+          </p>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error.text}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={saving || !target}>
+          {saving ? t("saving") : t("submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

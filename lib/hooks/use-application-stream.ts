@@ -1,0 +1,118 @@
+"use client";
+
+import { useEffect, useEffectEvent, useState } from "react";
+import { useSWRConfig } from "swr";
+import { adjustCounts } from "@/components/applications/stages";
+import { StreamConnection, type StreamStatus } from "@/components/applications/stream-connection";
+import { keys, type Application, type ApplicationUpdate, type ListFilters, type RunFinished, type RunProgress, type StageCounts } from "@/components/applications/types";
+import { apiUrl, readSession, refreshSession } from "@/lib/session/browser";
+import { tokenClaims } from "@/lib/session/constants";
+
+export const STREAM_EVENTS = ["application.created", "application.updated", "copilot.run.progress", "copilot.run.finished"] as const;
+
+/** A token is renewed this long before it expires, so a stream never opens just to be closed. */
+const RENEW_BEFORE_MS = 30_000;
+/** Counts are re-read once the events stop for this long: the local arithmetic is checked against the server's. */
+const COUNTS_SETTLE_MS = 2000;
+
+async function streamToken(renew: boolean): Promise<string | null> {
+  const token = readSession()?.auth.access_token ?? null;
+  const exp = token ? tokenClaims(token)?.exp : null;
+  const fresh = typeof exp === "number" && exp * 1000 - Date.now() > RENEW_BEFORE_MS;
+  if (token && fresh && !renew) return token;
+  // No session cookie any more (it lives as long as the token), or a token about to expire.
+  return (await refreshSession(token))?.auth.access_token ?? null;
+}
+
+function streamUrl(token: string, lastEventId: number | null) {
+  const params = new URLSearchParams({ access_token: token });
+  if (lastEventId !== null) params.set("last_event_id", String(lastEventId));
+  return apiUrl(`/applications/stream?${params}`);
+}
+
+export type ApplicationStreamHandlers = {
+  onCreated?: (item: Application) => void;
+  onUpdated?: (item: ApplicationUpdate) => void;
+  onRunProgress?: (progress: RunProgress) => void;
+  onRunFinished?: (run: RunFinished) => void;
+  /** Connected without a place to resume from: reread what may have changed meanwhile. */
+  onResync?: () => void;
+};
+
+const isApplication = (data: unknown): data is Application =>
+  typeof data === "object" && data !== null && typeof (data as Application).id === "string" && typeof (data as Application).stage === "string";
+
+/**
+ * The user's live events (applications/stream): keeps the stage counts and open details in the
+ * SWR cache current and hands each event to the page. Reconnects with a current token and the
+ * last event id after the token expires or the network drops, backing off while it fails.
+ */
+export function useApplicationStream(handlers: ApplicationStreamHandlers = {}): StreamStatus {
+  const { cache, mutate } = useSWRConfig();
+  const [status, setStatus] = useState<StreamStatus>("connecting");
+
+  const countKeys = useEffectEvent(() => {
+    const found: [string, ListFilters][] = [];
+    for (const key of cache.keys()) {
+      const original = (cache.get(key) as { _k?: unknown } | undefined)?._k;
+      if (original === keys.counts) found.push([keys.counts, {}]);
+      else if (Array.isArray(original) && original[0] === keys.counts) found.push([keys.counts, (original[1] ?? {}) as ListFilters]);
+    }
+    return found;
+  });
+
+  const handle = useEffectEvent((type: string, data: unknown, settleCounts: () => void) => {
+    if (type === "copilot.run.progress") return handlers.onRunProgress?.(data as RunProgress);
+    if (type === "copilot.run.finished") return handlers.onRunFinished?.(data as RunFinished);
+    if (!isApplication(data)) return;
+    const created = type === "application.created";
+    const update = data as ApplicationUpdate;
+    for (const [path, filters] of countKeys()) {
+      const key = Object.keys(filters).length ? [path, filters] : path;
+      void mutate(
+        key,
+        (current: { data: StageCounts } | undefined) =>
+          current && { data: adjustCounts(current.data, { type: created ? "created" : "updated", item: data, from: update.from_stage ?? null }, filters) },
+        { revalidate: false },
+      );
+    }
+    settleCounts();
+    if (created) handlers.onCreated?.(data);
+    else {
+      if (cache.get(keys.detail(data.id))) void mutate(keys.detail(data.id));
+      handlers.onUpdated?.(update);
+    }
+  });
+
+  const resync = useEffectEvent(() => {
+    void mutate((key) => key === keys.counts || (Array.isArray(key) && key[0] === keys.counts));
+    handlers.onResync?.();
+  });
+
+  useEffect(() => {
+    let settleTimer: ReturnType<typeof setTimeout> | undefined;
+    const settleCounts = () => {
+      clearTimeout(settleTimer);
+      settleTimer = setTimeout(() => void mutate((key) => key === keys.counts || (Array.isArray(key) && key[0] === keys.counts)), COUNTS_SETTLE_MS);
+    };
+    const connection = new StreamConnection({
+      url: streamUrl,
+      getToken: streamToken,
+      open: (url) => new EventSource(url),
+      eventTypes: STREAM_EVENTS,
+      onEvent: (type, data) => handle(type, data, settleCounts),
+      onStatus: setStatus,
+      onResync: () => resync(),
+    });
+    connection.start();
+    const wake = () => connection.wake();
+    window.addEventListener("online", wake);
+    return () => {
+      window.removeEventListener("online", wake);
+      clearTimeout(settleTimer);
+      connection.stop();
+    };
+  }, [mutate]);
+
+  return status;
+}
