@@ -24,13 +24,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const db = drizzle(pool, { schema }) as unknown as Database;
     return { db, kind: "postgres", close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { pg_trgm }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
   ]);
   const target = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");
   if (target) fs.mkdirSync(target, { recursive: true });
-  const client = await PGlite.create(target);
+  const client = await PGlite.create(target, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Database;
   return { db, kind: "pglite", close: () => client.close() };
 }

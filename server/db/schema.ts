@@ -35,10 +35,14 @@ export const users = pgTable(
     registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
     /** The referral code used at sign-up, if any. */
     referredByCode: text("referred_by_code"),
+    /** This user's own referral code, shared as /signup?ref=CODE; made on first use. */
+    referralCode: text("referral_code"),
+    /** The Stripe customer that pays for this user's subscriptions, once there is one. */
+    stripeCustomerId: text("stripe_customer_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("users_email_key").on(table.email)],
+  (table) => [uniqueIndex("users_email_key").on(table.email), uniqueIndex("users_referral_code_key").on(table.referralCode)],
 );
 
 /** Refresh tokens, stored hashed; one family per sign-in, rotated on every use (RFC 9700). */
@@ -71,8 +75,10 @@ export const emailTokens = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password", "change_email"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** For change_email: the new address, which replaces the old one only once it is confirmed. */
+    newEmail: text("new_email"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -116,6 +122,8 @@ export const userSettings = pgTable("user_settings", {
   notifyNewMatches: boolean("notify_new_matches").notNull().default(true),
   notifyApplicationUpdates: boolean("notify_application_updates").notNull().default(true),
   notifyProductNews: boolean("notify_product_news").notNull().default(false),
+  /** When the periodic applications report was last mailed; the next one covers what came after. */
+  lastReportSentAt: timestamp("last_report_sent_at", { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 
@@ -206,6 +214,55 @@ export const emailLog = pgTable(
   },
   (table) => [index("email_log_user_idx").on(table.userId, table.createdAt)],
 );
+
+/** Support messages and cancellation reasons. */
+export const feedbacks = pgTable(
+  "feedbacks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["cancellation", "support"] }).notNull(),
+    /** The support page it came from, or the cancellation reason code. */
+    topic: text("topic").notNull(),
+    message: text("message"),
+    /** Context sent with it, e.g. the cancelled subscription's id. */
+    context: jsonb("context").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index("feedbacks_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** A free period granted to a referrer when one of their invitees first subscribes. */
+export const referralRewards = pgTable(
+  "referral_rewards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    referrerId: uuid("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    inviteeId: uuid("invitee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    days: integer("days").notNull(),
+    /** Set once the free days were added to a subscription of the referrer. */
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One reward per invitee, however often they subscribe.
+    uniqueIndex("referral_rewards_invitee_key").on(table.inviteeId),
+    index("referral_rewards_referrer_idx").on(table.referrerId, table.createdAt),
+  ],
+);
+
+/** Stripe webhook events already handled: a redelivered event changes nothing (idempotency by event id). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const schemaTables = {
   users,

@@ -43,6 +43,8 @@ const snapshotText = (key: string) => sql<string | null>`${applications.jobSnaps
 
 const jobTitle = snapshotText("title");
 const jobCompany = snapshotText("company");
+/** The expression of the trigram index applications_search_trgm_idx (migration 0003): keep them identical. */
+const searchText = sql<string>`(coalesce(${applications.jobSnapshot}->>'title', '') || ' ' || coalesce(${applications.jobSnapshot}->>'company', ''))`;
 
 // The cursor keeps created_at to the microsecond: a JS Date would round it and skip or repeat rows.
 const createdKey = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -124,7 +126,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return and(
     ...words.map((word) => {
       const pattern = `%${escapeLike(word)}%`;
-      return sql`(${jobTitle} ilike ${pattern} escape '\\' or ${jobCompany} ilike ${pattern} escape '\\')`;
+      return sql`${searchText} ilike ${pattern} escape '\\'`;
     }),
   );
 }
