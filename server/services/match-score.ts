@@ -126,7 +126,8 @@ function seniorityPart(job: ScoredJob, copilot: ScoredCopilot, facts: ScoredFact
   if (wanted.length === 0) return neutral;
   const distance = Math.min(...wanted.map((want) => Math.abs(LEVELS.indexOf(want) - LEVELS.indexOf(level))));
   const label = level[0]!.toUpperCase() + level.slice(1);
-  const basis = copilot.seniorities.length > 0 ? null : years;
+  // Whole years read better in the reason ("7 years", not "7.4 years"); the level uses the exact figure.
+  const basis = copilot.seniorities.length > 0 || years === null ? null : Math.round(years);
   if (distance === 0) {
     const text = basis === null ? `${label} level, as you asked` : `${label} level fits your ${basis} years of experience`;
     return { points: POINTS.seniority, reasons: [reason("seniority", POINTS.seniority, text, { seniority: level, years: basis })], gate: false };
