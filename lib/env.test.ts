@@ -44,6 +44,12 @@ describe("parseEnv", () => {
     expect(isEmbeddedDemo(production)).toBe(false);
   });
 
+  it("lets a process leave background work to `npm run worker` only with PostgreSQL", () => {
+    expect(parseEnv({}).RUN_WORKERS).toBe(true);
+    expect(() => parseEnv({ RUN_WORKERS: "false" })).toThrow(/RUN_WORKERS: can be false only with DATABASE_URL/);
+    expect(parseEnv({ RUN_WORKERS: "false", DATABASE_URL: "postgres://u@localhost/db" }).RUN_WORKERS).toBe(false);
+  });
+
   it("never treats a PostgreSQL deployment as the embedded demo", () => {
     expect(isEmbeddedDemo(parseEnv({ DATABASE_URL: "postgres://u@localhost/db" }))).toBe(false);
   });

@@ -57,6 +57,8 @@ export const envSchema = z.object({
   NEXT_PUBLIC_EXTENSION_ID: optional(z.string().regex(/^[a-p]{32}$/, { error: "expected a 32-letter extension id" })),
   PREMIUM_FREE_FOR_DEMO: withDefault(flag, "false"),
   JOB_SOURCES: withDefault(z.string().min(1), "fixtures"),
+  /** false: this process only serves and enqueues; `npm run worker` processes do the background work. */
+  RUN_WORKERS: withDefault(flag, "true"),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -81,6 +83,9 @@ export function parseEnv(source: Record<string, string | undefined>, { runtime =
     }
     if ((env.LLM_API_KEY || env.LLM_MODEL) && !env.LLM_BASE_URL) {
       issues.push("LLM_BASE_URL: required when LLM_API_KEY or LLM_MODEL is set");
+    }
+    if (!env.RUN_WORKERS && !env.DATABASE_URL) {
+      issues.push("RUN_WORKERS: can be false only with DATABASE_URL (the embedded database has no separate worker)");
     }
     if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) {
       issues.push("STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set");

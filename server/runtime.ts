@@ -18,7 +18,7 @@ async function startBackend(): Promise<Started> {
   const { deps, database } = await createDeps(env);
   await seedBrands(deps);
   if (isEmbeddedDemo(env)) await seedDemoData(deps);
-  const ingestion = deps.queue ? await startIngestion(deps, deps.queue) : null;
+  const ingestion = deps.queue ? await startIngestion(deps, deps.queue, { consume: env.RUN_WORKERS }) : null;
   const close = async () => {
     // Running jobs finish first: they write to the database closed next.
     await ingestion?.stop().catch((error) => deps.logger.error({ err: error }, "stopping the queue failed"));

@@ -52,8 +52,14 @@ export async function registerIngestionWorkers(deps: AppDeps, queue: JobQueue, c
  * Start-up: the fixture server when JOB_SOURCES=fixtures (on a free loopback port, so the embedded
  * demo works offline), the queue, its workers, the schedule, and a first sync when the last one is
  * older than the schedule's interval (pg-boss's cron would otherwise wait up to two hours).
+ * With `consume: false` (RUN_WORKERS=false) the queue only takes jobs in; `npm run worker` runs them.
  */
-export async function startIngestion(deps: AppDeps, queue: JobQueue): Promise<{ stop(): Promise<void> }> {
+export async function startIngestion(deps: AppDeps, queue: JobQueue, { consume = true } = {}): Promise<{ stop(): Promise<void> }> {
+  if (!consume) {
+    await queue.start();
+    deps.logger.info({ queue: queue.kind }, "queue started to enqueue only: background work runs in `npm run worker`");
+    return { stop: () => queue.stop() };
+  }
   let fixtures: FixtureServer | null = null;
   if (deps.jobSources.mode === "fixtures" && !deps.jobSources.baseUrl) fixtures = await startFixtureServer({ host: "127.0.0.1", port: 0 });
   const connectors = createConnectors(deps.jobSources, { http: createHttpClient(), fixtureUrl: fixtures?.url });
