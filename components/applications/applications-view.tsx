@@ -4,21 +4,21 @@ import Link from "next/link";
 import { useNow, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
-import { FormAlert } from "@/components/entry/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useApplicationStream } from "@/lib/hooks/use-application-stream";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import { ApplicationRow } from "./application-row";
 import { DetailPanel } from "./detail-panel";
 import { Filters } from "./filters";
 import { LiveIndicator } from "./live-indicator";
-import { LoadMore } from "./load-more";
+import { RetryAlert } from "./retry-alert";
+import { ListFooter } from "./list-footer";
 import type { ListPage } from "./pages";
 import { RunNotice, type RunSummary } from "./run-notice";
 import { stagesOf, tabCount, type StageTab } from "./stages";
 import { StageTabs, TAB_PANEL_ID, tabId } from "./stage-tabs";
 import { keys, type ApiPage, type Application, type CopilotOption, type Data, type ListFilters, type RunProgress, type StageCounts } from "./types";
-import { useDebounced } from "./use-debounced";
 import { usePagedList } from "./use-paged-list";
 
 export type ApplicationsViewState = { tab: StageTab; copilot: string; q: string; id: string | null };
@@ -170,12 +170,7 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(tab)} className="min-w-0">
           {list.error && !list.loadMoreFailed && items.length === 0 ? (
-            <FormAlert>
-              {t("loadFailed")}{" "}
-              <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
-                {t("retry")}
-              </button>
-            </FormAlert>
+            <RetryAlert message={t("loadFailed")} retryLabel={t("retry")} onRetry={retry} />
           ) : list.loading ? (
             <LoadingDots label={t("loading")} />
           ) : items.length === 0 ? (
@@ -203,18 +198,12 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
                   </li>
                 ))}
               </ul>
-              {list.loadMoreFailed ? (
-                <FormAlert className="mt-3">
-                  {t("loadMoreFailed")}{" "}
-                  <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
-                    {t("retry")}
-                  </button>
-                </FormAlert>
-              ) : list.hasMore ? (
-                <LoadMore onLoad={list.loadMore} loading={list.loadingMore} label={t("loadMore")} loadingLabel={t("loadingMore")} />
-              ) : (
-                <p className="py-4 text-center text-xs text-gray-500">{t("end")}</p>
-              )}
+              <ListFooter
+                className="mt-3"
+                list={list}
+                onRetry={retry}
+                labels={{ loadFailed: t("loadMoreFailed"), retry: t("retry"), loadMore: t("loadMore"), loadingMore: t("loadingMore"), end: t("end") }}
+              />
             </>
           )}
         </div>

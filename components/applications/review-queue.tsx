@@ -5,14 +5,14 @@ import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
-import { FormAlert } from "@/components/entry/form-alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useApplicationStream } from "@/lib/hooks/use-application-stream";
 import { apiRequest } from "@/lib/session/browser";
 import type { ApplicationStage, ReviewDecision } from "@/lib/validations/applications";
 import { LiveIndicator } from "./live-indicator";
-import { LoadMore } from "./load-more";
+import { RetryAlert } from "./retry-alert";
+import { ListFooter } from "./list-footer";
 import { RejectDialog, type RejectChoice } from "./reject-dialog";
 import { ReviewCard } from "./review-card";
 import { reviewShortcut, type ReviewAction } from "./review-keys";
@@ -197,12 +197,7 @@ export function ReviewQueue() {
       <>
         {header(false)}
         {list.error ? (
-          <FormAlert className="mt-8">
-            {t("loadFailed")}{" "}
-            <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
-              {t("retry")}
-            </button>
-          </FormAlert>
+          <RetryAlert className="mt-8" message={t("loadFailed")} retryLabel={t("retry")} onRetry={retry} />
         ) : (
           <LoadingDots label={t("loading")} />
         )}
@@ -293,16 +288,12 @@ export function ReviewQueue() {
           </li>
         ))}
       </ul>
-      {list.loadMoreFailed ? (
-        <FormAlert className="mt-4">
-          {t("loadFailed")}{" "}
-          <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
-            {t("retry")}
-          </button>
-        </FormAlert>
-      ) : list.hasMore ? (
-        <LoadMore onLoad={list.loadMore} loading={list.loadingMore} label={t("loadMore")} loadingLabel={t("loadingMore")} />
-      ) : null}
+      <ListFooter
+        className="mt-4"
+        list={list}
+        onRetry={retry}
+        labels={{ loadFailed: t("loadFailed"), retry: t("retry"), loadMore: t("loadMore"), loadingMore: t("loadingMore") }}
+      />
       {dialogs}
     </>
   );

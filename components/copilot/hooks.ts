@@ -1,9 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import useSWR from "swr";
 import { useFieldError } from "@/components/forms/use-error-text";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import { copilotErrorText } from "./error-text";
 import { keys, type Copilot, type Data, type Entitlements, type Page } from "./types";
 
@@ -15,15 +16,6 @@ export function useEntitlements() {
   return useSWR<Data<Entitlements>>(keys.entitlements);
 }
 
-/** The value, once it has stopped changing for `delay` ms. */
-export function useDebounced<T>(value: T, delay = 200): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export type Suggestion = { id: string; name: string; country_code?: string; country_name?: string; lat?: number; lon?: number };
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 
-/** The value once it has stopped changing for `delay` ms. */
-export function useDebounced<T>(value: T, delay: number): T {
+/** The value, once it has stopped changing for `delay` ms. */
+export function useDebounced<T>(value: T, delay = 200): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);
