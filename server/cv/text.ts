@@ -1,16 +1,7 @@
-/** Lower case with accents, ligatures and apostrophe variants folded, for matching only. */
-export function fold(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/æ/g, "ae")
-    .replace(/œ/g, "oe")
-    .replace(/ø/g, "o")
-    .replace(/ł/g, "l")
-    .replace(/[’`´‘]/g, "'");
-}
+import { foldCase } from "@/lib/text/fold";
+
+/** Lower case with accents, ligatures and apostrophe variants folded, punctuation kept: for matching only. */
+export const fold = foldCase;
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

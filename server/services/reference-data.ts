@@ -3,24 +3,15 @@ import path from "node:path";
 import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js/min";
 import phoneMetadata from "libphonenumber-js/min/metadata";
 import { locales, type Locale } from "@/lib/i18n/locales";
+import { foldCase } from "@/lib/text/fold";
 import type { JobTitlesQuery, LocationsQuery, LocationType, MobileCodesQuery } from "@/lib/validations/reference-data";
 import { badRequest } from "../http/errors";
 
 export type Page<T> = { items: T[]; next_cursor: string | null };
 
-/** Lower case, accents and ligatures folded, punctuation collapsed to single spaces. */
+/** Lower case, accents and ligatures folded, punctuation collapsed to single spaces ("C++" and "C#" keep their symbols). */
 export function normaliseSearch(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/æ/g, "ae")
-    .replace(/œ/g, "oe")
-    .replace(/ø/g, "o")
-    .replace(/ł/g, "l")
-    .replace(/đ/g, "d")
-    .replace(/ı/g, "i")
+  return foldCase(text)
     .replace(/[\s\-‐–—_'’`´.,;:/\\()[\]{}"“”„«»!?]+/g, " ")
     .trim();
 }

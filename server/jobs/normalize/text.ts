@@ -1,18 +1,8 @@
-/** Lower case with accents and ligatures folded and punctuation collapsed to single spaces, for matching. */
+import { foldCase } from "@/lib/text/fold";
+
+/** Lower case with accents and ligatures folded and everything but letters and digits collapsed to single spaces. */
 export function fold(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/æ/g, "ae")
-    .replace(/œ/g, "oe")
-    .replace(/ø/g, "o")
-    .replace(/ł/g, "l")
-    .replace(/đ/g, "d")
-    .replace(/ı/g, "i")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return foldCase(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
 /** Words of folded text. */
