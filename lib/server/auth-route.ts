@@ -130,3 +130,25 @@ export function sessionResponse(data: SessionWithRefresh, status = 200, extra?: 
 export const currentSession = (request: NextRequest): Session | null => parseSession(request.cookies.get(SESSION_COOKIE)?.value);
 
 export const sessionData = (result: BackendResult) => (result.body as { data: SessionWithRefresh }).data;
+
+/**
+ * The common start of a route handler that acts for the signed-in user: CSRF rules, a session, a
+ * valid body, then the backend call with the user's token. Returns the refusal to send as it is,
+ * or the session and the backend's successful (200) answer.
+ */
+export async function callBackendAsUser<T extends z.ZodType>(
+  request: NextRequest,
+  schema: T,
+  path: string,
+): Promise<NextResponse | { session: Session; result: BackendResult }> {
+  const refused = refuseUnsafe(request);
+  if (refused) return refused;
+  const session = currentSession(request);
+  if (!session) return errorJson(401, "unauthorized", "Sign in to continue.");
+  const body = await readBody(request, schema);
+  if (body instanceof Response) return body;
+  const result = await callBackend(request, path, { method: "POST", body, token: session.auth.access_token });
+  if (!result) return unavailable();
+  if (result.status !== 200) return forwardError(result);
+  return { session, result };
+}
