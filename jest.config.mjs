@@ -7,7 +7,8 @@ const baseConfig = createJestConfig({
   testMatch: ["<rootDir>/{lib,server,components,scripts}/**/*.test.{ts,tsx}"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // Each test file boots its own database: PGlite takes about a second, argon2 adds a little.
-  testTimeout: 30_000,
+  // Generous: CI shares two cores between Jest, a PostgreSQL server and, on busy days, more.
+  testTimeout: 90_000,
 });
 
 const jestConfig = async () => {

@@ -30,7 +30,8 @@ export default defineConfig({
     : {
     command: `node scripts/start.mjs`,
     url: `${baseURL}/api/v1/health`,
-    timeout: 240_000,
+    // start.mjs builds first when the sources are newer than the last build: minutes on two busy cores.
+    timeout: 900_000,
     reuseExistingServer: false,
         env: {
           PORT: String(port),

@@ -21,6 +21,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const [{ Pool }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (a restart, a failover, an administrator) is dropped
+    // from the pool and replaced on next use; unhandled, the pool's error event would end the process.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Database;
     return { db, kind: "postgres", close: () => pool.end() };
   }
