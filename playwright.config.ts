@@ -9,6 +9,8 @@ const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://localhost:${port}`;
 // A throwaway data folder per run: the embedded database, outbox and secret start empty.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `job-copilot-e2e-${process.pid}`);
+// Set for the worker processes too, so specs find the outbox of the server the runner started.
+process.env.E2E_DATA_DIR ??= dataDir;
 
 export default defineConfig({
   testDir: "./e2e",

@@ -50,6 +50,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ RUN_WORKERS: "false", DATABASE_URL: "postgres://u@localhost/db" }).RUN_WORKERS).toBe(false);
   });
 
+  it("takes Stripe as a pair of secrets, with an optional API base for tests", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_123" })).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/);
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: "whsec_123" })).toThrow(/STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_1" })).toThrow(/STRIPE_SECRET_KEY: expected a Stripe secret key/);
+    expect(() => parseEnv({ STRIPE_API_BASE: "localhost:12111" })).toThrow(/STRIPE_API_BASE: expected a URL starting with http:\/\/ or https:\/\//);
+    const env = parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_API_BASE: "http://127.0.0.1:12111/" });
+    expect(env.STRIPE_API_BASE).toBe("http://127.0.0.1:12111");
+  });
+
   it("never treats a PostgreSQL deployment as the embedded demo", () => {
     expect(isEmbeddedDemo(parseEnv({ DATABASE_URL: "postgres://u@localhost/db" }))).toBe(false);
   });

@@ -51,6 +51,8 @@ export const envSchema = z.object({
   LLM_MODEL: optional(z.string()),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, { error: "expected a Stripe secret key (sk_…)" })),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, { error: "expected a Stripe webhook secret (whsec_…)" })),
+  /** Where the Stripe SDK sends API calls instead of api.stripe.com: a local fake in tests, stripe-mock. */
+  STRIPE_API_BASE: optional(url(["http", "https"]).transform((value) => value.replace(/\/+$/, ""))),
   NEXT_PUBLIC_SENTRY_DSN: optional(url(["http", "https"])),
   NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, { error: "expected a GA4 id like G-XXXXXXX" })),
   NEXT_PUBLIC_GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, { error: "expected a GTM id like GTM-XXXXXX" })),
@@ -89,6 +91,10 @@ export function parseEnv(source: Record<string, string | undefined>, { runtime =
     }
     if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) {
       issues.push("STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set");
+    }
+    // Renewals, cancellations from the customer portal and failed payments only arrive by webhook.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      issues.push("STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the signing secret of the webhook endpoint /api/v1/billing/stripe/webhook)");
     }
   }
   if (issues.length > 0 || !result.success) throw new EnvError(issues);

@@ -4,16 +4,22 @@ import type { AppDeps } from "./deps";
 import { errorBody, handleError } from "./http/errors";
 import { csrfGuard, limitBody } from "./http/security";
 import { createRouter } from "./http/router";
+import { accountRoutes } from "./routes/account";
 import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { dataRoutes } from "./routes/data";
 import { billingRoutes } from "./routes/billing";
+import { referralRoutes } from "./routes/referrals";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { copilotRoutes } from "./routes/copilots";
 import { docsRoutes } from "./routes/docs";
+import { emailRoutes } from "./routes/email";
+import { feedbackRoutes } from "./routes/feedbacks";
 import { profileRoutes } from "./routes/profile";
 import { resumeRoutes } from "./routes/resumes";
 import { settingsRoutes } from "./routes/settings";
 import { statsRoutes } from "./routes/stats";
+import { supportRoutes } from "./routes/support";
 
 export const API_BASE = "/api/v1";
 
@@ -50,11 +56,17 @@ export function createApp(deps: AppDeps) {
   app.route("/", dataRoutes);
   app.route("/", profileRoutes);
   app.route("/", settingsRoutes);
+  app.route("/", accountRoutes);
   app.route("/", billingRoutes);
+  app.route("/", stripeWebhookRoutes);
+  app.route("/", referralRoutes);
   app.route("/", copilotRoutes);
   app.route("/", applicationRoutes);
   app.route("/", statsRoutes);
+  app.route("/", emailRoutes);
   app.route("/", resumeRoutes);
+  app.route("/", feedbackRoutes);
+  app.route("/", supportRoutes);
   app.route("/", docsRoutes(API_BASE));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });

@@ -7,21 +7,37 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { ApiError, request } from "@/lib/api/request";
 import { useSession } from "@/lib/hooks/use-session";
-import { apiRequest, apiUrl } from "@/lib/session/browser";
+import { apiRequest, apiUrl, readSession, refreshSession } from "@/lib/session/browser";
 import { HOME_PATH, LOGIN_PATH } from "@/lib/session/constants";
+
+const ACCOUNT_PATH = "/account";
 import { EntryHeading } from "./entry-heading";
 import { FormAlert } from "./form-alert";
 
-type Outcome = "verified" | "invalid" | "unavailable";
+type Outcome = "verified" | "changed" | "taken" | "invalid" | "unavailable";
+type Verified = { ok: true; purpose: "verify_email" | "change_email"; email: string };
+type Result = { outcome: Outcome; email?: string };
 
 // A token works once: a second call (React's development double effects, a re-render) must reuse the first.
-const attempts = new Map<string, Promise<Outcome>>();
-function verifyOnce(token: string): Promise<Outcome> {
+const attempts = new Map<string, Promise<Result>>();
+function verifyOnce(token: string): Promise<Result> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = request("POST", apiUrl("/auth/verify"), { body: { token } }).then(
-      (): Outcome => "verified",
-      (error: unknown): Outcome => (error instanceof ApiError && error.status < 500 && error.status !== 429 ? "invalid" : "unavailable"),
+    attempt = request<{ data: Verified }>("POST", apiUrl("/auth/verify"), { body: { token } }).then(
+      async ({ data }): Promise<Result> => {
+        if (data.purpose !== "change_email") return { outcome: "verified", email: data.email };
+        // The session still names the old address: a fresh one carries the new address (signed-in only).
+        if (readSession()) await refreshSession().catch(() => null);
+        return { outcome: "changed", email: data.email };
+      },
+      (error: unknown): Result => ({
+        outcome:
+          error instanceof ApiError && error.status === 409
+            ? "taken"
+            : error instanceof ApiError && error.status < 500 && error.status !== 429
+              ? "invalid"
+              : "unavailable",
+      }),
     );
     attempts.set(token, attempt);
   }
@@ -31,15 +47,19 @@ function verifyOnce(token: string): Promise<Outcome> {
 /** Confirms the email address from the mailed link as soon as the page opens. */
 export function VerifyEmail({ token }: { token: string | null }) {
   const t = useTranslations("VerifyEmail");
+  const changed = useTranslations("Account.emailChanged");
   const { user } = useSession();
   const [outcome, setOutcome] = useState<Outcome | "verifying">(token ? "verifying" : "invalid");
+  const [email, setEmail] = useState<string | null>(null);
   const [resend, setResend] = useState<"idle" | "sending" | "sent" | "already" | "failed">("idle");
 
   useEffect(() => {
     if (!token || outcome !== "verifying") return;
     let active = true;
     void verifyOnce(token).then((result) => {
-      if (active) setOutcome(result);
+      if (!active) return;
+      setOutcome(result.outcome);
+      setEmail(result.email ?? null);
     });
     return () => {
       active = false;
@@ -79,6 +99,29 @@ export function VerifyEmail({ token }: { token: string | null }) {
         {user ? (
           <a href={HOME_PATH} className={buttonClasses("primary", "mt-6 w-full py-2.5")}>
             {t("continue")}
+          </a>
+        ) : (
+          <Link href={LOGIN_PATH} className={buttonClasses("primary", "mt-6 w-full py-2.5")}>
+            {t("login")}
+          </Link>
+        )}
+      </>
+    );
+  }
+
+  if (outcome === "changed" || outcome === "taken") {
+    return (
+      <>
+        <EntryHeading title={outcome === "changed" ? changed("heading") : changed("takenHeading")} />
+        {outcome === "changed" ? (
+          <FormAlert tone="success">{changed("body", { email: email ?? "" })}</FormAlert>
+        ) : (
+          <FormAlert>{changed("taken")}</FormAlert>
+        )}
+        {/* A full load: the account page is rendered by the server with the refreshed session. */}
+        {user ? (
+          <a href={ACCOUNT_PATH} className={buttonClasses("primary", "mt-6 w-full py-2.5")}>
+            {changed("toAccount")}
           </a>
         ) : (
           <Link href={LOGIN_PATH} className={buttonClasses("primary", "mt-6 w-full py-2.5")}>

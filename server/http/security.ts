@@ -17,6 +17,12 @@ const isUpload = (method: string, path: string) => method === "POST" && UPLOAD_P
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * Stripe's webhook: a server-to-server call authenticated by its signature over the raw body,
+ * whatever its headers say, so the browser-oriented checks below do not apply to it.
+ */
+const SIGNED_WEBHOOK_PATHS = new Set(["/api/v1/billing/stripe/webhook"]);
+
 /** The origin a browser would send for a same-origin request to this server. */
 function ownOrigin(url: string, host: string | undefined, forwardedProto: string | undefined) {
   const parsed = new URL(url);
@@ -33,6 +39,7 @@ function ownOrigin(url: string, host: string | undefined, forwardedProto: string
 export function csrfGuard(webOrigin: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
+    if (c.req.method === "POST" && SIGNED_WEBHOOK_PATHS.has(c.req.path)) return next();
     const origin = c.req.header("origin");
     if (origin !== undefined) {
       const allowed = [webOrigin, ownOrigin(c.req.url, c.req.header("host"), c.req.header("x-forwarded-proto"))];

@@ -14,6 +14,7 @@ import { startFixtureServer, type FixtureServer } from "./fixture-server";
 import { createHttpClient } from "./http";
 import type { JobQueue } from "./queue";
 import { matchAllActive, matchCopilot } from "../services/matching";
+import { registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS } from "../services/reports";
 
 const MATCH_ALL_JOB = "match-all";
 const MATCH_EVERY_MS = 60 * 60 * 1000;
@@ -68,6 +69,9 @@ export async function startIngestion(deps: AppDeps, queue: JobQueue, { consume =
   await queue.schedule(INGESTION_JOBS.schedule, INGEST_EVERY_MS, {});
   // Active copilots look at what the syncs brought in, every hour.
   await queue.schedule(MATCH_ALL_JOB, MATCH_EVERY_MS, {});
+  // The applications report mails: an hourly look for users whose daily or weekly report is due.
+  await registerReportWorkers(deps, queue);
+  await queue.schedule(REPORT_JOBS.schedule, REPORT_CHECK_EVERY_MS, {});
   const last = await lastIngestionAt(deps);
   if (!last || deps.now().getTime() - last.getTime() >= INGEST_EVERY_MS) await requestIngestion(deps, queue, { reason: "schedule" });
   deps.logger.info({ queue: queue.kind, boards: connectors.length, fixtures: fixtures?.url }, "ingestion started");

@@ -3,7 +3,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OutgoingMail } from "./transport";
 
-export type MailKind = "verifyEmail" | "resetPassword";
+export type MailKind = "verifyEmail" | "resetPassword" | "changeEmail.confirm" | "changeEmail.notice" | "referralReward.applied" | "referralReward.pending";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
@@ -15,6 +15,8 @@ export async function renderActionMail(options: {
   to: string;
   link: string;
   values?: Record<string, string>;
+  /** The "if you did not ask for this, ignore it" line; off for security notices, which must not be ignored. */
+  ignoreNote?: boolean;
 }): Promise<OutgoingMail> {
   const messages = await loadMessages(options.locale);
   const t = createTranslator({ locale: options.locale, messages, namespace: "Mail" });
@@ -23,7 +25,8 @@ export async function renderActionMail(options: {
   const heading = t(`${options.kind}.heading`);
   const body = t(`${options.kind}.body`, values);
   const action = t(`${options.kind}.action`);
-  const text = [heading, "", body, "", `${action}: ${options.link}`, "", t("ignore"), "", "—", t("footer")].join("\n");
+  const ignore = options.ignoreNote === false ? null : t("ignore");
+  const text = [heading, "", body, "", `${action}: ${options.link}`, "", ...(ignore ? [ignore, ""] : []), "—", t("footer")].join("\n");
   const html = `<!doctype html>
 <html lang="${options.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f8;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
@@ -33,8 +36,7 @@ export async function renderActionMail(options: {
 <p style="font-size:16px;line-height:1.5">${escapeHtml(body)}</p>
 <p style="margin:28px 0"><a href="${escapeHtml(options.link)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(t("linkFallback"))}<br><a href="${escapeHtml(options.link)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(options.link)}</a></p>
-<p style="font-size:13px;color:#6b7280">${escapeHtml(t("ignore"))}</p>
-<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
+${ignore ? `<p style="font-size:13px;color:#6b7280">${escapeHtml(ignore)}</p>\n` : ""}<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
 <p style="font-size:12px;color:#9ca3af">${escapeHtml(t("footer"))}</p>
 </td></tr></table></body></html>`;
   return { to: options.to, subject, text, html, link: options.link };

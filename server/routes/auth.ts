@@ -44,7 +44,7 @@ export const authRoutes = createRouter()
       method: "post", path: "/auth/register/complete", tag, auth: true, body: completeRegistrationSchema,
       response: dataOf(z.object({ user: userSchema, auth: accessSchema })), summary: "Complete sign-up: name, country and phone",
     }),
-    async (c) => c.json({ data: await auth.completeRegistration(c.var.deps, c.var.auth.userId, c.req.valid("json")) }),
+    async (c) => c.json({ data: await auth.completeRegistration(c.var.deps, c.var.auth, c.req.valid("json")) }),
   )
   .openapi(
     defineRoute({
@@ -95,11 +95,20 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    defineRoute({ method: "post", path: "/auth/verify", tag, body: verifyEmailSchema, response: okSchema, summary: "Confirm the email address" }),
-    async (c) => {
-      await auth.verifyEmail(c.var.deps, c.req.valid("json").token);
-      return c.json(ok);
-    },
+    defineRoute({
+      method: "post", path: "/auth/verify", tag, body: verifyEmailSchema, errors: [409],
+      response: dataOf(
+        z.object({
+          ok: z.literal(true),
+          purpose: z.enum(["verify_email", "change_email"]).openapi({ description: "change_email: the account's address was replaced by the confirmed one" }),
+          email: z.email().openapi({ description: "The account's address, now confirmed" }),
+        }),
+      ).openapi("EmailVerified"),
+      summary: "Confirm the email address, or a change of it",
+      description:
+        "For a sign-up link, marks the address confirmed. For an email-change link, the new address replaces the old one, confirmed, and every other link mailed before ends; 409 when another account took the address meanwhile.",
+    }),
+    async (c) => c.json({ data: { ok: true as const, ...(await auth.verifyEmail(c.var.deps, c.req.valid("json").token)) } }),
   )
   .openapi(
     defineRoute({

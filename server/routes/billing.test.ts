@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { feedbacks } from "../db/schema";
 import { createTestContext, type TestContext } from "../test/harness";
 import { billingRoutes } from "./billing";
 
@@ -146,6 +148,76 @@ describe("DELETE /billing/subscriptions/{id}", () => {
   });
 });
 
+describe("POST /billing/subscriptions/{id}/cancel", () => {
+  const cancellations = (userId: string) => t.db.select().from(feedbacks).where(eq(feedbacks.userId, userId));
+
+  it("cancels and keeps the survey's answer with the subscription", async () => {
+    const user = await subscribed("elite", "quarterly");
+    const res = await t.call("POST", `/billing/subscriptions/${user.subscription.id}/cancel`, {
+      token: user.token,
+      body: { reason: "too_expensive", message: "  Too much for me right now.  " },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: user.subscription.id, status: "active", canceled: true, current_period_end: user.subscription.current_period_end });
+    expect(await cancellations(user.id)).toEqual([
+      expect.objectContaining({
+        kind: "cancellation",
+        topic: "too_expensive",
+        message: "Too much for me right now.",
+        context: { subscription_id: user.subscription.id, plan: "elite", period: "quarterly", provider: "demo", ends_at: user.subscription.current_period_end },
+      }),
+    ]);
+    expect(await entitlements(user.token)).toMatchObject({ plan: { group: "Elite" }, premium: false });
+
+    // Cancelling again changes nothing and records nothing.
+    const again = await t.call("POST", `/billing/subscriptions/${user.subscription.id}/cancel`, { token: user.token, body: { reason: "other" } });
+    expect(again.status).toBe(200);
+    expect(again.body.data.canceled_at).toBe(res.body.data.canceled_at);
+    expect(await cancellations(user.id)).toHaveLength(1);
+  });
+
+  it("takes the text as optional", async () => {
+    const user = await subscribed("premium");
+    const res = await t.call("POST", `/billing/subscriptions/${user.subscription.id}/cancel`, { token: user.token, body: { reason: "found_job" } });
+    expect(res.status).toBe(200);
+    expect(await cancellations(user.id)).toEqual([expect.objectContaining({ topic: "found_job", message: null })]);
+  });
+
+  it("answers bad input with 400 naming each field, and cancels nothing", async () => {
+    const user = await subscribed("premium");
+    const path = `/billing/subscriptions/${user.subscription.id}/cancel`;
+    const missing = await t.call("POST", path, { token: user.token, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toEqual({ reason: "Choose a reason." });
+    const bad = await t.call("POST", path, { token: user.token, body: { reason: "bored", message: "x".repeat(2001), mood: "sad" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ reason: "Choose a reason.", message: "Use at most 2000 characters.", mood: "Unknown field." });
+    expect((await list(user.token))[0].canceled).toBe(false);
+    expect(await cancellations(user.id)).toEqual([]);
+  });
+
+  it("answers 404 for another user's subscription and records nothing for either", async () => {
+    const owner = await subscribed("premium");
+    const other = await t.signUp();
+    const res = await t.call("POST", `/billing/subscriptions/${owner.subscription.id}/cancel`, { token: other.token, body: { reason: "other" } });
+    expect(res.status).toBe(404);
+    expect((await list(owner.token))[0].canceled).toBe(false);
+    expect([...(await cancellations(owner.id)), ...(await cancellations(other.id))]).toEqual([]);
+  });
+});
+
+describe("Stripe-only routes with the demo provider", () => {
+  it("name the demo provider and refuse the portal and the checkout return with 409", async () => {
+    expect((await t.call("GET", "/billing/provider")).body.data).toEqual({ id: "demo" });
+    const user = await subscribed("premium");
+    const portal = await t.call("POST", "/billing/portal", { token: user.token });
+    expect(portal.status).toBe(409);
+    expect(portal.body.error.code).toBe("stripe_not_configured");
+    const complete = await t.call("POST", "/billing/checkout/complete", { token: user.token, body: { session_id: "cs_test_1" } });
+    expect(complete.status).toBe(409);
+  });
+});
+
 describe("demo auto-renew", () => {
   it("renews a subscription that was not cancelled for another period", async () => {
     const user = await subscribed("elite", "weekly");
@@ -189,6 +261,9 @@ describe("auth", () => {
       ["POST", "/billing/subscriptions"],
       ["DELETE", "/billing/subscriptions/6f1c2f8e-0d4b-4a8e-9b1e-3c2d1a0f9e8d"],
       ["POST", "/billing/subscriptions/downgrade"],
+      ["POST", "/billing/subscriptions/6f1c2f8e-0d4b-4a8e-9b1e-3c2d1a0f9e8d/cancel"],
+      ["POST", "/billing/portal"],
+      ["POST", "/billing/checkout/complete"],
       ["GET", "/billing/entitlements"],
     ];
     for (const [method, path] of calls) {
@@ -222,11 +297,15 @@ describe("GET /billing/entitlements", () => {
 it("documents the billing routes in the OpenAPI description", async () => {
   const doc = billingRoutes.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "billing", version: "1" } });
   expect(Object.keys(doc.paths ?? {}).sort()).toEqual([
+    "/billing/checkout/complete",
     "/billing/entitlements",
     "/billing/plans",
+    "/billing/portal",
+    "/billing/provider",
     "/billing/subscriptions",
     "/billing/subscriptions/downgrade",
     "/billing/subscriptions/{id}",
+    "/billing/subscriptions/{id}/cancel",
   ]);
   expect(doc.paths?.["/billing/plans"]?.get?.security).toEqual([]);
   expect(doc.paths?.["/billing/subscriptions"]?.post?.security).toEqual([{ bearerAuth: [] }]);

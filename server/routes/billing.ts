@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { subscribeSchema, subscriptionIdParamsSchema } from "@/lib/validations/billing";
+import { cancelSubscriptionSchema, checkoutCompleteSchema, subscribeSchema, subscriptionIdParamsSchema } from "@/lib/validations/billing";
 import { BILLING_PERIODS, PAID_PLAN_IDS, PLAN_IDS } from "../config/plans";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
@@ -98,6 +98,42 @@ export const billingRoutes = createRouter()
       description: "It stays active until current_period_end and does not renew. 409 when it has already ended.",
     }),
     async (c) => c.json({ data: await billing.cancel(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/billing/subscriptions/{id}/cancel", tag, auth: true, params: subscriptionIdParamsSchema,
+      body: cancelSubscriptionSchema, response: dataOf(subscriptionSchema), errors: [404, 409],
+      summary: "Cancel a subscription, saying why",
+      description:
+        "Like DELETE, and the survey's answer is kept as cancellation feedback (reason and optional text) with the subscription. Cancelling an already cancelled subscription changes nothing and records nothing.",
+    }),
+    async (c) =>
+      c.json({ data: await billing.cancel(c.var.deps, c.var.auth.userId, c.req.valid("param").id, c.req.valid("json")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/billing/provider", tag, response: dataOf(z.object({ id: z.enum(["demo", "stripe"]) })).openapi("BillingProvider"),
+      summary: "Where new subscriptions are paid",
+      description: "`stripe`: subscribing answers with a Checkout URL. `demo`: plans change at once, without payment.",
+    }),
+    (c) => c.json({ data: billing.billingProvider(c.var.deps) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/billing/portal", tag, auth: true, response: dataOf(z.object({ url: z.url() })).openapi("BillingPortal"),
+      errors: [409], summary: "Open the Stripe customer portal",
+      description: "Payment methods, invoices and cancellation on Stripe. 409 without Stripe or before the first payment.",
+    }),
+    async (c) => c.json({ data: await billing.openBillingPortal(c.var.deps, c.var.auth.userId) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/billing/checkout/complete", tag, auth: true, body: checkoutCompleteSchema,
+      response: dataOf(subscriptionSchema), errors: [404, 409], summary: "Activate the subscription paid in Stripe Checkout",
+      description:
+        "Called on the return from Checkout with its session id, so the plan applies at once; the webhook does the same later. 409 while the payment is not complete.",
+    }),
+    async (c) => c.json({ data: await billing.completeCheckout(c.var.deps, c.var.auth.userId, c.req.valid("json").session_id) }),
   )
   .openapi(
     defineRoute({

@@ -74,7 +74,10 @@ const resources: ScopedResource[] = [
       const res = await t.call("POST", "/billing/subscriptions", { token, body: { plan: "premium", period: "monthly" } });
       return res.body.data.subscription.id;
     },
-    calls: (id) => [{ method: "DELETE", path: `/billing/subscriptions/${id}` }],
+    calls: (id) => [
+      { method: "POST", path: `/billing/subscriptions/${id}/cancel`, body: { reason: "other", message: "Not mine" } },
+      { method: "DELETE", path: `/billing/subscriptions/${id}` },
+    ],
   },
   {
     name: "copilot",
@@ -91,6 +94,10 @@ const resources: ScopedResource[] = [
     calls: (id) => [
       { method: "GET", path: `/copilots/${id}` },
       { method: "PATCH", path: `/copilots/${id}`, body: { name: "Mine now" } },
+      { method: "GET", path: `/support/copilots/${id}/filters` },
+      { method: "GET", path: `/support/copilots/${id}/outcomes` },
+      { method: "PATCH", path: `/support/copilots/${id}`, body: { strictness: "high" } },
+      { method: "GET", path: `/support/cv-check?copilot_id=${id}` },
       ...copilotSteps(copilotResumes.get(id)!).map((body, index) => ({ method: "PUT", path: `/copilots/${id}/steps/${index + 1}`, body })),
       { method: "POST", path: `/copilots/${id}/run` },
       { method: "POST", path: `/copilots/${id}/pause` },
@@ -103,6 +110,7 @@ const resources: ScopedResource[] = [
     calls: (id) => [
       { method: "GET", path: `/resumes/${id}` },
       { method: "GET", path: `/resumes/${id}/file` },
+      { method: "GET", path: `/support/cv-check?resume_id=${id}` },
       { method: "DELETE", path: `/resumes/${id}` },
     ],
   },
@@ -156,7 +164,7 @@ describe("copilot step 4", () => {
 });
 
 describe("per-user singletons", () => {
-  it.each(["/profile", "/profile/details", "/profile/extra", "/settings", "/billing/subscriptions", "/billing/entitlements"])(
+  it.each(["/profile", "/profile/details", "/profile/extra", "/settings", "/billing/subscriptions", "/billing/entitlements", "/account/email", "/account/export", "/email", "/email/report", "/feedbacks"])(
     "GET %s answers with the caller's own data only",
     async (path) => {
       const a = await t.signUp({ complete: true });
@@ -169,6 +177,26 @@ describe("per-user singletons", () => {
       expect(JSON.stringify(resB.body)).not.toContain(a.email);
     },
   );
+});
+
+describe("referrals", () => {
+  it("each subscriber sees only their own code, invitees and rewards", async () => {
+    const a = await t.signUp({ complete: true });
+    const b = await t.signUp();
+    for (const user of [a, b]) await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: "premium", period: "monthly" } });
+    const codeOfA = (await t.call("GET", "/referrals", { token: a.token })).body.data.code;
+    const friend = await t.call("POST", "/auth/register", { body: { email: `friend-of-a-${randomUUID().slice(0, 8)}@example.com`, password: "correct horse battery staple", referral_code: codeOfA } });
+    await t.call("POST", "/billing/subscriptions", { token: friend.body.data.auth.access_token, body: { plan: "premium", period: "weekly" } });
+
+    const seenByA = await t.call("GET", "/referrals", { token: a.token });
+    expect(seenByA.body.data).toMatchObject({ invitees: [{ status: "subscribed" }], reward_days: 7 });
+    const seenByB = await t.call("GET", "/referrals", { token: b.token });
+    expect(seenByB.status).toBe(200);
+    expect(seenByB.body.data).toMatchObject({ invitees: [], rewards: [], reward_days: 0 });
+    expect(seenByB.body.data.code).not.toBe(codeOfA);
+    expect(JSON.stringify(seenByB.body)).not.toContain(a.id);
+    expect(JSON.stringify(seenByB.body)).not.toContain(a.email);
+  });
 });
 
 describe("application review", () => {
@@ -191,5 +219,27 @@ describe("application review", () => {
     expect(list.body.data.items).toEqual([]);
     const queue = await t.call("GET", "/applications/review", { token: stranger.token });
     expect(queue.body.data.items).toEqual([]);
+  });
+});
+
+describe("account actions", () => {
+  it("act on the caller's own account only, whatever the body names", async () => {
+    const owner = await t.signUp({ password: "the owner's own passphrase" });
+    const stranger = await t.signUp();
+    const newEmail = `pending-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await t.call("POST", "/account/email", { token: owner.token, body: { new_email: newEmail, password: owner.password } })).status).toBe(200);
+
+    // The stranger knows the owner's email and even their password: still only their own account is in reach.
+    const del = await t.call("DELETE", "/account", { token: stranger.token, body: { email: owner.email, password: owner.password } });
+    expect(del.status).toBe(400);
+    expect(Object.keys(del.body.error.fields).sort()).toEqual(["email", "password"]);
+    expect((await t.call("POST", "/account/email/resend", { token: stranger.token })).status).toBe(404);
+    expect((await t.call("DELETE", "/account/email", { token: stranger.token })).body.data.pending_change).toBeNull();
+    const pw = await t.call("POST", "/account/password", { token: stranger.token, body: { current_password: owner.password, new_password: "taken over passphrase" } });
+    expect(pw.status).toBe(400);
+
+    const status = await t.call("GET", "/account/email", { token: owner.token });
+    expect(status.body.data).toMatchObject({ email: owner.email, pending_change: { new_email: newEmail } });
+    expect((await t.call("POST", "/auth", { body: { email: owner.email, password: owner.password } })).status).toBe(200);
   });
 });

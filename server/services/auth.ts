@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/locales";
 import type {
@@ -11,28 +11,34 @@ import type {
 import type { AppDeps } from "../deps";
 import { emailTokens, impersonations, userSettings, users } from "../db/schema";
 import type { AuthContext } from "../http/context";
-import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../http/errors";
+import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../http/errors";
 import { renderActionMail } from "../mail/templates";
 import { deliverMail } from "./mail";
 import { getDecoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { hit, LOGIN_LIMITS, release, reset } from "./rate-limit";
+import { referrerCodeForSignup } from "./referrals";
 import { openSession, publicUser, revokeAllSessions, type SessionPayload } from "./sessions";
 import { hashToken, IMPERSONATION_TTL_SECONDS, randomToken, signAccessToken } from "./tokens";
 
 const VERIFY_EMAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
 
-async function userLocale(deps: AppDeps, userId: string): Promise<Locale> {
+export async function userLocale(deps: AppDeps, userId: string): Promise<Locale> {
   const [row] = await deps.db.select({ locale: userSettings.locale }).from(userSettings).where(eq(userSettings.userId, userId));
   return (row?.locale as Locale | null) ?? "en";
 }
 
-async function issueEmailToken(deps: AppDeps, userId: string, purpose: "verify_email" | "reset_password", ttlMs: number) {
+export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)["purpose"];
+
+/** A single-use link token; only its hash is stored. `newEmail` goes with change_email. */
+export async function issueEmailToken(deps: AppDeps, userId: string, purpose: EmailTokenPurpose, ttlMs: number, newEmail?: string) {
   const token = randomToken();
   await deps.db.insert(emailTokens).values({
     userId,
     purpose,
     tokenHash: hashToken(token),
+    newEmail: newEmail ?? null,
+    createdAt: deps.now(),
     expiresAt: new Date(deps.now().getTime() + ttlMs),
   });
   return token;
@@ -71,9 +77,11 @@ export async function register(deps: AppDeps, input: z.output<typeof registerSch
   if (existing) throw conflict("An account with this email already exists. Sign in instead.", "email_taken");
 
   const passwordHash = await hashPassword(input.password);
+  // Unknown codes are dropped: the account is created without a referral.
+  const referredByCode = await referrerCodeForSignup(deps, input.referral_code);
   const [user] = await deps.db
     .insert(users)
-    .values({ email: input.email, passwordHash, isAdmin: isListedAdmin(deps, input.email), referredByCode: input.referral_code ?? null })
+    .values({ email: input.email, passwordHash, isAdmin: isListedAdmin(deps, input.email), referredByCode })
     .onConflictDoNothing()
     .returning();
   if (!user) throw conflict("An account with this email already exists. Sign in instead.", "email_taken");
@@ -85,9 +93,10 @@ export async function register(deps: AppDeps, input: z.output<typeof registerSch
 
 export async function completeRegistration(
   deps: AppDeps,
-  userId: string,
+  auth: AuthContext,
   input: z.output<typeof completeRegistrationSchema>,
 ) {
+  const userId = auth.userId;
   const [user] = await deps.db
     .update(users)
     .set({
@@ -102,12 +111,15 @@ export async function completeRegistration(
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw notFound("Account");
-  // The country is part of the session, so the caller gets a fresh access token with it.
+  // The country is part of the session, so the caller gets a fresh access token with it — for the
+  // same sign-in (sid) and, while an admin acts as the user, still marked as such (imp).
   const accessToken = await signAccessToken(deps, {
     sub: user.id,
     email: user.email,
     is_admin: user.isAdmin,
     country: user.country,
+    ...(auth.sessionId ? { sid: auth.sessionId } : {}),
+    ...(auth.impersonatorId ? { imp: auth.impersonatorId } : {}),
   });
   return { user: publicUser(user), auth: { access_token: accessToken, expires_in: 15 * 60 } };
 }
@@ -135,10 +147,71 @@ export async function login(deps: AppDeps, input: z.output<typeof loginSchema>, 
   return openSession(deps, user);
 }
 
-export async function verifyEmail(deps: AppDeps, token: string) {
-  const userId = await consumeEmailToken(deps, token, "verify_email");
-  if (!userId) throw badRequest("This confirmation link is invalid, used or expired.", { token: "Invalid or expired link." });
-  await deps.db.update(users).set({ emailVerifiedAt: deps.now() }).where(eq(users.id, userId));
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+};
+
+const addressTakenMeanwhile = () =>
+  new ApiError(409, "email_taken", "This email address now belongs to another account, so your address was not changed.");
+
+export type VerifiedEmail = { purpose: "verify_email" | "change_email"; email: string };
+
+/**
+ * Confirms an address from a mailed link: the sign-up address (verify_email), or the new address
+ * of an email change (change_email), which only now replaces the old one — unless another account
+ * took it meanwhile (409, and the link stays as it was).
+ */
+export async function verifyEmail(deps: AppDeps, token: string): Promise<VerifiedEmail> {
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx): Promise<VerifiedEmail> => {
+      const [row] = await tx
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, hashToken(token)),
+            inArray(emailTokens.purpose, ["verify_email", "change_email"]),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose, newEmail: emailTokens.newEmail });
+      if (!row) throw badRequest("This confirmation link is invalid, used or expired.", { token: "Invalid or expired link." });
+
+      if (row.purpose === "change_email" && row.newEmail) {
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, row.newEmail), ne(users.id, row.userId)));
+        if (taken) throw addressTakenMeanwhile();
+        const [user] = await tx
+          .update(users)
+          .set({ email: row.newEmail, emailVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, row.userId))
+          .returning({ email: users.email });
+        if (!user) throw badRequest("This confirmation link is invalid, used or expired.", { token: "Invalid or expired link." });
+        // Links mailed before the change (a confirmation or a reset sent to the old address, another
+        // pending change) must not act on the account any more.
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: now })
+          .where(and(eq(emailTokens.userId, row.userId), isNull(emailTokens.usedAt)));
+        return { purpose: "change_email", email: user.email };
+      }
+
+      const [user] = await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.userId)).returning({ email: users.email });
+      if (!user) throw badRequest("This confirmation link is invalid, used or expired.", { token: "Invalid or expired link." });
+      return { purpose: "verify_email", email: user.email };
+    });
+  } catch (error) {
+    // Two accounts confirming the same new address at once: the unique index decides.
+    if (isUniqueViolation(error)) throw addressTakenMeanwhile();
+    throw error;
+  }
 }
 
 export async function resendVerification(deps: AppDeps, userId: string) {
@@ -169,11 +242,14 @@ export async function resetPassword(deps: AppDeps, input: z.output<typeof resetP
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), updatedAt: deps.now() })
     .where(eq(users.id, userId));
-  // Other reset links die with this one.
+  // Other reset links die with this one, and so does a pending email change: a reset is how the
+  // owner takes the account back (the change notice mail links here).
   await deps.db
     .update(emailTokens)
     .set({ usedAt: deps.now() })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, "reset_password"), isNull(emailTokens.usedAt)));
+    .where(
+      and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, ["reset_password", "change_email"]), isNull(emailTokens.usedAt)),
+    );
   await revokeAllSessions(deps, userId);
 }
 

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { addPeriod, type BillingPeriod, type PaidPlanId } from "../config/plans";
 import type { AppDeps } from "../deps";
 import { subscriptions } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { stripeConfigured, stripeProvider } from "./stripe-provider";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ProviderId = SubscriptionRow["provider"];
@@ -20,6 +22,21 @@ export interface BillingProvider {
   changePlan(deps: AppDeps, current: SubscriptionRow, choice: PlanChoice): Promise<BillingOutcome>;
   /** Stops renewal; access continues until the current period ends. */
   cancel(deps: AppDeps, current: SubscriptionRow): Promise<SubscriptionRow>;
+  /** Adds free days to the current period (referral rewards): the next payment moves back as far. */
+  extend(deps: AppDeps, current: SubscriptionRow, days: number): Promise<SubscriptionRow>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The subscription in effect now (cancelled ones included until their period ends), newest first. */
+export async function activeSubscriptionRow(deps: AppDeps, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active"), gt(subscriptions.currentPeriodEnd, deps.now())))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 async function startDemoSubscription(deps: AppDeps, userId: string, choice: PlanChoice) {
@@ -61,20 +78,30 @@ export const demoProvider: BillingProvider = {
       .returning();
     return row!;
   },
+  async extend(deps, current, days) {
+    const [row] = await deps.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(current.currentPeriodEnd.getTime() + days * DAY_MS), updatedAt: deps.now() })
+      .where(eq(subscriptions.id, current.id))
+      .returning();
+    return row!;
+  },
 };
 
-const providers: Partial<Record<ProviderId, BillingProvider>> = { demo: demoProvider };
-
 /** The provider that manages an existing subscription. */
-export function providerOf(id: ProviderId): BillingProvider {
-  const provider = providers[id];
-  if (!provider) throw new Error(`Billing provider "${id}" is not available.`);
-  return provider;
+export function providerOf(deps: AppDeps, id: ProviderId): BillingProvider {
+  if (id === "demo") return demoProvider;
+  if (!stripeConfigured(deps.env)) {
+    // A Stripe subscription in a deployment whose Stripe keys were removed: nothing here can change it.
+    throw new ApiError(503, "billing_unavailable", "Billing is temporarily unavailable. Please try again later.");
+  }
+  return stripeProvider;
 }
 
-export const renewsLocally = (id: ProviderId) => providers[id]?.renewsLocally ?? false;
+/** Renewals of demo subscriptions are applied locally; Stripe reports its own by webhook. */
+export const renewsLocally = (id: ProviderId) => id === "demo";
 
-/** The provider new subscriptions go through; Stripe takes over here once it is configured. */
-export function providerForNewSubscriptions(): BillingProvider {
-  return demoProvider;
+/** The provider new subscriptions go through: Stripe once it is configured, else the demo. */
+export function providerForNewSubscriptions(deps: AppDeps): BillingProvider {
+  return stripeConfigured(deps.env) ? stripeProvider : demoProvider;
 }

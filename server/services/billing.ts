@@ -1,9 +1,12 @@
-import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { cancelSubscriptionSchema } from "@/lib/validations/billing";
 import { addPeriod, BILLING_PERIODS, CURRENCY, type Plan, PLANS, priceOf } from "../config/plans";
 import type { AppDeps } from "../deps";
-import { subscriptions, users } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
+import { stripeEvents, subscriptions, users } from "../db/schema";
+import { ApiError, conflict, notFound } from "../http/errors";
 import {
+  activeSubscriptionRow,
   type BillingOutcome,
   type PlanChoice,
   providerForNewSubscriptions,
@@ -11,6 +14,9 @@ import {
   renewsLocally,
   type SubscriptionRow,
 } from "./billing-providers";
+import { recordFeedback } from "./feedbacks";
+import { mailRewardNotice, onSubscriptionStarted, type RewardNotice } from "./referrals";
+import { isMissing, stripeClient, stripeConfigured, subscriptionOfEvent, syncStripeSubscription, verifyWebhook } from "./stripe-provider";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,15 +56,7 @@ function publicOutcome(outcome: BillingOutcome) {
 
 const isActive = (row: SubscriptionRow, now: Date) => row.status === "active" && row.currentPeriodEnd > now;
 
-async function findActive(deps: AppDeps, userId: string) {
-  const [row] = await deps.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active"), gt(subscriptions.currentPeriodEnd, deps.now())))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row ?? null;
-}
+const findActive = activeSubscriptionRow;
 
 /**
  * Brings subscriptions whose period has passed up to date: cancelled ones end when their period
@@ -120,13 +118,23 @@ async function withBillingLock<T>(deps: AppDeps, userId: string, work: (locked: 
   });
 }
 
-/** Starts a subscription; from Premium, choosing Elite upgrades at once. Anything else over an active one is refused. */
+/**
+ * Starts a subscription (or, with Stripe, sends the user to Checkout); from Premium, choosing
+ * Elite upgrades at once. Anything else over an active one is refused.
+ */
 export async function subscribe(deps: AppDeps, userId: string, choice: PlanChoice) {
-  return withBillingLock(deps, userId, async (locked) => {
+  let notice: RewardNotice | null = null;
+  const outcome = await withBillingLock(deps, userId, async (locked) => {
     const active = await findActive(locked, userId);
-    if (!active) return publicOutcome(await providerForNewSubscriptions().subscribe(locked, userId, choice));
+    if (!active) {
+      const outcome = await providerForNewSubscriptions(locked).subscribe(locked, userId, choice);
+      if (!("subscription" in outcome)) return publicOutcome(outcome);
+      const started = await onSubscriptionStarted(locked, userId, outcome.subscription);
+      notice = started.notice;
+      return publicOutcome({ subscription: started.subscription });
+    }
     if (active.planId === "premium" && choice.plan === "elite") {
-      return publicOutcome(await providerOf(active.provider).changePlan(locked, active, choice));
+      return publicOutcome(await providerOf(locked, active.provider).changePlan(locked, active, choice));
     }
     throw conflict(
       active.planId === "elite"
@@ -135,10 +143,17 @@ export async function subscribe(deps: AppDeps, userId: string, choice: PlanChoic
       "subscription_active",
     );
   });
+  await mailRewardNotice(deps, notice);
+  return outcome;
 }
 
-/** Stops renewal; the plan stays in effect until the current period ends. Cancelling twice changes nothing. */
-export async function cancel(deps: AppDeps, userId: string, subscriptionId: string): Promise<PublicSubscription> {
+export type CancelSurvey = z.output<typeof cancelSubscriptionSchema>;
+
+/**
+ * Stops renewal; the plan stays in effect until the current period ends. Cancelling twice changes
+ * nothing. The survey's answer, when given, is kept as cancellation feedback with the subscription.
+ */
+export async function cancel(deps: AppDeps, userId: string, subscriptionId: string, survey?: CancelSurvey): Promise<PublicSubscription> {
   if (!UUID.test(subscriptionId)) throw notFound("Subscription");
   return withBillingLock(deps, userId, async (locked) => {
     const [row] = await locked.db
@@ -148,7 +163,22 @@ export async function cancel(deps: AppDeps, userId: string, subscriptionId: stri
     if (!row) throw notFound("Subscription");
     if (!isActive(row, locked.now())) throw conflict("This subscription has already ended.", "subscription_ended");
     if (row.canceled) return publicSubscription(row);
-    return publicSubscription(await providerOf(row.provider).cancel(locked, row));
+    const canceled = await providerOf(locked, row.provider).cancel(locked, row);
+    if (survey) {
+      await recordFeedback(locked, userId, {
+        kind: "cancellation",
+        topic: survey.reason,
+        message: survey.message || null,
+        context: {
+          subscription_id: row.id,
+          plan: row.planId,
+          period: row.period,
+          provider: row.provider,
+          ends_at: canceled.currentPeriodEnd.toISOString(),
+        },
+      });
+    }
+    return publicSubscription(canceled);
   });
 }
 
@@ -158,7 +188,7 @@ export async function downgrade(deps: AppDeps, userId: string) {
     const active = await findActive(locked, userId);
     if (active?.planId !== "elite") throw conflict("Only an active Elite subscription can be downgraded.", "not_elite");
     return publicOutcome(
-      await providerOf(active.provider).changePlan(locked, active, { plan: "premium", period: active.period }),
+      await providerOf(locked, active.provider).changePlan(locked, active, { plan: "premium", period: active.period }),
     );
   });
 }
@@ -182,3 +212,87 @@ export async function getEntitlements(deps: AppDeps, userId: string) {
 }
 
 export type Entitlements = Awaited<ReturnType<typeof getEntitlements>>;
+
+/** Which provider takes new subscriptions: the page says whether a checkout follows. */
+export const billingProvider = (deps: AppDeps) => ({ id: stripeConfigured(deps.env) ? ("stripe" as const) : ("demo" as const) });
+
+const stripeOff = () => new ApiError(409, "stripe_not_configured", "Online payments are not set up here; plans change at once without payment.");
+
+/** A Stripe customer portal session: payment methods, invoices, cancellation. */
+export async function openBillingPortal(deps: AppDeps, userId: string): Promise<{ url: string }> {
+  if (!stripeConfigured(deps.env)) throw stripeOff();
+  const [user] = await deps.db.select({ customer: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("Account");
+  if (!user.customer) throw conflict("There is no billing account yet: it is created with your first payment.", "no_billing_account");
+  const session = await stripeClient(deps.env).billingPortal.sessions.create({
+    customer: user.customer,
+    return_url: `${deps.env.WEB_ORIGIN}/subscription`,
+  });
+  return { url: session.url };
+}
+
+/**
+ * The return from Stripe Checkout: mirrors the new subscription at once instead of waiting for
+ * the webhook (which still arrives and then changes nothing).
+ */
+export async function completeCheckout(deps: AppDeps, userId: string, sessionId: string): Promise<PublicSubscription> {
+  if (!stripeConfigured(deps.env)) throw stripeOff();
+  const stripe = stripeClient(deps.env);
+  let session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (isMissing(error)) throw notFound("Checkout");
+    throw error;
+  }
+  // Another user's session is as unknown as a missing one.
+  if (session.client_reference_id !== userId) throw notFound("Checkout");
+  const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+  if (session.status !== "complete" || !subscriptionId) {
+    throw conflict("The payment has not been completed yet.", "checkout_incomplete");
+  }
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  let notice: RewardNotice | null = null;
+  const row = await withBillingLock(deps, userId, async (locked) => {
+    const result = await syncStripeSubscription(locked, subscription, userId);
+    if (!result) throw conflict("The payment has not been completed yet.", "checkout_incomplete");
+    if (!result.started) return result.row;
+    const started = await onSubscriptionStarted(locked, userId, result.row);
+    notice = started.notice;
+    return started.subscription;
+  });
+  await mailRewardNotice(deps, notice);
+  return publicSubscription(row);
+}
+
+export type WebhookResult = { received: true; duplicate: boolean };
+
+/**
+ * A Stripe webhook delivery: the signature is checked, each event id is handled once (a
+ * redelivery changes nothing), and the subscription it concerns is read from Stripe and mirrored.
+ * Returns null for a bad signature. A failure rolls the event back, so Stripe delivers it again.
+ */
+export async function handleStripeWebhook(deps: AppDeps, payload: string, signature: string | undefined): Promise<WebhookResult | null> {
+  const event = verifyWebhook(deps.env, payload, signature);
+  if (!event) return null;
+  const [seen] = await deps.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
+  if (seen) return { received: true, duplicate: true };
+
+  const target = subscriptionOfEvent(event);
+  // Read before the transaction: no database lock is held while Stripe answers.
+  const subscription = target ? await stripeClient(deps.env).subscriptions.retrieve(target.subscriptionId) : null;
+
+  let notice: RewardNotice | null = null;
+  const result = await deps.db.transaction(async (tx) => {
+    const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    if (!fresh) return { received: true as const, duplicate: true };
+    if (!subscription) return { received: true as const, duplicate: false };
+    const locked: AppDeps = { ...deps, db: tx };
+    const synced = await syncStripeSubscription(locked, subscription, target?.hint ?? null);
+    if (synced?.started) notice = (await onSubscriptionStarted(locked, synced.row.userId, synced.row)).notice;
+    deps.logger.info({ event: event.id, type: event.type, subscription: subscription.id, started: synced?.started ?? false }, "stripe event handled");
+    return { received: true as const, duplicate: false };
+  });
+  await mailRewardNotice(deps, notice);
+  return result;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { refreshTokens, users } from "../db/schema";
 import { unauthorized } from "../http/errors";
@@ -30,12 +30,13 @@ export const publicUser = (user: SessionUser) => ({
   country: user.country,
 });
 
-async function sessionFor(deps: AppDeps, user: SessionUser, refreshToken: string | null): Promise<SessionPayload> {
+async function sessionFor(deps: AppDeps, user: SessionUser, refreshToken: string, familyId: string): Promise<SessionPayload> {
   const accessToken = await signAccessToken(deps, {
     sub: user.id,
     email: user.email,
     is_admin: user.isAdmin,
     country: user.country,
+    sid: familyId,
   });
   return {
     user: publicUser(user),
@@ -48,14 +49,15 @@ async function sessionFor(deps: AppDeps, user: SessionUser, refreshToken: string
 export async function openSession(deps: AppDeps, user: SessionUser): Promise<SessionPayload> {
   const now = deps.now();
   const token = randomToken();
+  const familyId = randomUUID();
   await deps.db.insert(refreshTokens).values({
     userId: user.id,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: hashToken(token),
     createdAt: now,
     familyExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
   });
-  return sessionFor(deps, user, token);
+  return sessionFor(deps, user, token, familyId);
 }
 
 async function revokeFamily(deps: AppDeps, familyId: string) {
@@ -98,7 +100,7 @@ export async function refreshSession(deps: AppDeps, presented: string): Promise<
     });
     return true;
   });
-  if (rotated) return sessionFor(deps, row.user, successor);
+  if (rotated) return sessionFor(deps, row.user, successor, row.token.familyId);
 
   // Already spent: either a parallel request (grace) or a replay (theft).
   const [current] = await deps.db
@@ -107,7 +109,7 @@ export async function refreshSession(deps: AppDeps, presented: string): Promise<
     .where(eq(refreshTokens.id, row.token.id));
   const rotatedAt = current?.rotatedAt ?? row.token.rotatedAt;
   if (current && !current.revokedAt && rotatedAt && now.getTime() - rotatedAt.getTime() < REFRESH_GRACE_MS) {
-    return sessionFor(deps, row.user, successor);
+    return sessionFor(deps, row.user, successor, row.token.familyId);
   }
   await revokeFamily(deps, row.token.familyId);
   throw unauthorized("This sign-in was used elsewhere and has been ended. Sign in again.", "refresh_token_reused");
@@ -128,4 +130,22 @@ export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Signs the user out everywhere but the sign-in `keepFamilyId`; returns how many sign-ins ended. */
+export async function revokeOtherSessions(deps: AppDeps, userId: string, keepFamilyId: string | null): Promise<number> {
+  const revoked = await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.now() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId, familyExpiresAt: refreshTokens.familyExpiresAt });
+  // Sign-ins past their 30 days were over already: they are not counted as ended now.
+  const now = deps.now();
+  return new Set(revoked.filter((row) => row.familyExpiresAt > now).map((row) => row.familyId)).size;
 }

@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import type { AppDeps } from "../deps";
+import { refreshTokens } from "../db/schema";
 import type { AuthContext } from "../http/context";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -12,6 +14,8 @@ export type AccessClaims = {
   is_admin: boolean;
   country: string | null;
   imp?: string;
+  /** The refresh-token family (the sign-in) this token was issued for; absent for impersonation. */
+  sid?: string;
 };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -27,8 +31,31 @@ export async function signAccessToken(deps: AppDeps, claims: AccessClaims, ttlSe
     .sign(deps.secret);
 }
 
-/** Verifies signature and expiry; returns null for any token that is not ours or not current. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A sign-in is live while its refresh-token family has an unrevoked token. Checked on every call,
+ * so "sign out my other devices", a password reset, theft detection and account deletion end the
+ * other sessions at once instead of when their 15-minute access tokens run out.
+ */
+async function sessionIsLive(deps: AppDeps, sessionId: string) {
+  if (!UUID.test(sessionId)) return false;
+  const [live] = await deps.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return live !== undefined;
+}
+
+/** Verifies signature, expiry and that the sign-in was not ended; returns null for any token that is not ours or not current. */
 export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AuthContext | null> {
+  const auth = await decodeAccessToken(deps, token);
+  if (auth?.sessionId && !(await sessionIsLive(deps, auth.sessionId))) return null;
+  return auth;
+}
+
+async function decodeAccessToken(deps: AppDeps, token: string): Promise<AuthContext | null> {
   try {
     const { payload } = await jwtVerify(token, deps.secret, { algorithms: ["HS256"], currentDate: deps.now() });
     if (typeof payload.sub !== "string" || typeof payload.email !== "string") return null;
@@ -38,6 +65,7 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
       isAdmin: payload.is_admin === true,
       country: typeof payload.country === "string" ? payload.country : null,
       impersonatorId: typeof payload.imp === "string" ? payload.imp : null,
+      sessionId: typeof payload.sid === "string" ? payload.sid : null,
     };
   } catch {
     return null;

@@ -33,8 +33,19 @@ describe("local file store", () => {
       await expect(store.put(key, bytes("x"))).rejects.toThrow(/Invalid file key/);
       await expect(store.get(key)).rejects.toThrow(/Invalid file key/);
       await expect(store.delete(key)).rejects.toThrow(/Invalid file key/);
+      await expect(store.deletePrefix(key)).rejects.toThrow(/Invalid file key/);
     },
   );
+
+  it("deletes everything under a prefix, and only that", async () => {
+    await store.put("user-1/a.pdf", bytes("a"));
+    await store.put("user-1/sub/b.pdf", bytes("b"));
+    await store.put("user-10/c.pdf", bytes("c"));
+    await store.deletePrefix("user-1");
+    expect(fs.readdirSync(path.join(dir, "uploads"))).toEqual(["user-10"]);
+    expect(await store.get("user-10/c.pdf")).toEqual(bytes("c"));
+    await expect(store.deletePrefix("user-1")).resolves.toBeUndefined();
+  });
 
   it("leaves no temporary file when a write fails", async () => {
     // A folder where the file should go makes the final rename fail.

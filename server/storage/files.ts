@@ -13,6 +13,8 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `<prefix>/` (e.g. all of one user's uploads). */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 export type LocalFileStore = FileStore & { root: string };
@@ -69,6 +71,9 @@ export function createLocalFileStore(root: string): LocalFileStore {
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      await fs.rm(resolve(prefix), { recursive: true, force: true });
     },
   };
 }

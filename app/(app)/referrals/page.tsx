@@ -1,7 +1,20 @@
+import { SWRConfig } from "swr";
+import { serverGet } from "@/components/copilot/server-data";
+import { ReferralsView } from "@/components/referrals/referrals-view";
+import { REFERRALS_KEY } from "@/components/referrals/types";
 import { pageMetadata, PageIntro } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("referrals");
 
-export default function ReferralsPage() {
-  return <PageIntro page="referrals" />;
+export default async function ReferralsPage() {
+  // 403 without a subscription in effect: the page explains instead of loading.
+  const { status, body } = await serverGet(REFERRALS_KEY);
+  return (
+    <>
+      <PageIntro page="referrals" />
+      <SWRConfig value={{ fallback: body ? { [REFERRALS_KEY]: body } : {} }}>
+        <ReferralsView initiallyLocked={status === 403} />
+      </SWRConfig>
+    </>
+  );
 }

@@ -1,32 +1,35 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { SWRConfig } from "swr";
+import { serverFallback } from "@/components/copilot/server-data";
+import { keys } from "@/components/copilot/types";
 import { BackLink, PageHeader } from "@/components/shell/page-header";
 import { findSupportTopic } from "@/components/support/topics";
-import { buttonClasses } from "@/components/ui/button";
+import { TopicView } from "@/components/support/topic-view";
 
 type Props = { params: Promise<{ topic: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const topic = findSupportTopic((await params).topic);
   if (!topic) notFound();
-  const t = await getTranslations("Pages.support.topics");
+  const t = await getTranslations("Support.topics");
   return { title: t(`${topic.key}.title`) };
 }
 
 export default async function SupportTopicPage({ params }: Props) {
   const topic = findSupportTopic((await params).topic);
   if (!topic) notFound();
-  const t = await getTranslations("Pages.support.topics");
+  const [t, fallback] = await Promise.all([getTranslations("Support.topics"), serverFallback([keys.copilots, keys.entitlements])]);
   return (
     <>
       <BackLink href="/support" page="support" />
-      <PageHeader title={t(`${topic.key}.title`)} description={t(`${topic.key}.body`)}>
-        <Link href={topic.actionHref} className={buttonClasses("primary", "mt-6")}>
-          {t(`${topic.key}.action`)}
-        </Link>
-      </PageHeader>
+      <PageHeader title={t(`${topic.key}.title`)} description={t(`${topic.key}.cause`)} />
+      <div className="mt-8">
+        <SWRConfig value={{ fallback }}>
+          <TopicView slug={topic.slug} />
+        </SWRConfig>
+      </div>
     </>
   );
 }

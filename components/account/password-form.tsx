@@ -1,0 +1,111 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FormAlert } from "@/components/entry/form-alert";
+import { useHydrated } from "@/components/forms/use-hydrated";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { apiRequest } from "@/lib/session/browser";
+import { changePasswordFormSchema, type PasswordChanged } from "@/lib/validations/account";
+import { MIN_PASSWORD_LENGTH } from "@/lib/validations/auth";
+import { describeFailure, type Problem } from "./errors";
+import { OwnerOnlyNote } from "./section-card";
+import type { Data } from "./types";
+import { useAccountFieldError, useProblemText } from "./use-account-errors";
+
+type Input = z.input<typeof changePasswordFormSchema>;
+type Output = z.output<typeof changePasswordFormSchema>;
+const FIELDS = ["current_password", "new_password", "repeat_password"] as const;
+const EMPTY: Input = { current_password: "", new_password: "", repeat_password: "", sign_out_other_sessions: true };
+
+/** Current password, the new one twice, and whether the other devices are signed out (on by default). */
+export function PasswordForm({ email, locked }: { email: string | undefined; locked: boolean }) {
+  const t = useTranslations("Account.password");
+  const shared = useTranslations("Account");
+  const fieldError = useAccountFieldError();
+  const problemText = useProblemText();
+  const hydrated = useHydrated();
+  const checkboxId = useId();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    // The repeat is checked here only; the backend takes the other three.
+    const body = { current_password: values.current_password, new_password: values.new_password, sign_out_other_sessions: values.sign_out_other_sessions };
+    try {
+      const { data } = await apiRequest<Data<PasswordChanged>>("POST", "/account/password", { body });
+      form.reset(EMPTY);
+      toast.success(data.signed_out_sessions > 0 ? t("changedSignedOut", { count: data.signed_out_sessions }) : t("changed"));
+    } catch (error) {
+      const view = describeFailure(error, FIELDS);
+      for (const [name, message] of Object.entries(view.fields)) form.setError(name as (typeof FIELDS)[number], { type: "server", message });
+      setProblem(view.problem);
+    }
+  });
+
+  return (
+    <>
+      {locked ? <OwnerOnlyNote>{shared("ownerOnly.password")}</OwnerOnlyNote> : null}
+      <form method="post" onSubmit={submit} noValidate aria-label={t("formLabel")}>
+        <fieldset disabled={locked} className="flex flex-col gap-4 disabled:opacity-60">
+          {problem ? <FormAlert>{problemText(problem)}</FormAlert> : null}
+          {/* Tells password managers which account the new password belongs to. */}
+          <input type="email" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />
+          <TextField
+            label={t("current")}
+            type="password"
+            autoComplete="current-password"
+            error={fieldError(errors.current_password?.message)}
+            {...form.register("current_password")}
+          />
+          <div className="grid gap-4 mobile:grid-cols-2">
+            <TextField
+              label={t("new")}
+              type="password"
+              autoComplete="new-password"
+              hint={t("newHint", { min: MIN_PASSWORD_LENGTH })}
+              error={fieldError(errors.new_password?.message)}
+              {...form.register("new_password")}
+            />
+            <TextField
+              label={t("repeat")}
+              type="password"
+              autoComplete="new-password"
+              error={fieldError(errors.repeat_password?.message)}
+              {...form.register("repeat_password")}
+            />
+          </div>
+          <div className="flex items-start gap-3">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              aria-describedby={`${checkboxId}-hint`}
+              className="mt-0.5 size-4 shrink-0 rounded border-gray-300 accent-brand-600"
+              {...form.register("sign_out_other_sessions")}
+            />
+            <div>
+              <label htmlFor={checkboxId} className="text-sm font-medium text-gray-800">
+                {t("signOutOthers")}
+              </label>
+              <p id={`${checkboxId}-hint`} className="text-xs text-gray-500">
+                {t("signOutOthersHint")}
+              </p>
+            </div>
+          </div>
+          <div>
+            <Button type="submit" disabled={locked || isSubmitting || !hydrated}>
+              {isSubmitting ? t("submitting") : t("submit")}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { PhoneForm } from "@/components/forms/phone-form";
+import { apiRequest } from "@/lib/session/browser";
+import type { Data, Profile } from "./types";
+
+/** The sign-up phone form, prefilled, saving to the profile. */
+export function PhoneSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const t = useTranslations("Account.phone");
+  return (
+    <PhoneForm
+      defaultValues={{ country_code: profile.country_code ?? "", phone_number: profile.phone_number ?? "" }}
+      country={profile.country}
+      submitLabel={t("save")}
+      onSubmit={async (values) => {
+        const { data } = await apiRequest<Data<Profile>>("PATCH", "/profile", { body: values });
+        onSaved(data);
+        toast.success(t("saved"));
+      }}
+    />
+  );
+}

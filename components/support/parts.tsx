@@ -1,0 +1,114 @@
+"use client";
+
+import { clsx } from "clsx";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useId, type ReactNode } from "react";
+import { FormAlert } from "@/components/entry/form-alert";
+import { ApiError } from "@/lib/api/request";
+
+/** A titled block of a support page: what it shows or fixes, and its controls. */
+export function Panel({
+  title,
+  description,
+  children,
+  className,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={clsx("rounded-2xl border border-gray-200 p-5 mobile:p-6", className)}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 max-w-2xl">
+          <h2 id={id} className="text-lg font-semibold text-gray-900">
+            {title}
+          </h2>
+          {description ? <div className="mt-1 text-sm leading-relaxed text-gray-600">{description}</div> : null}
+        </div>
+        {actions}
+      </div>
+      {children ? <div className="mt-5">{children}</div> : null}
+    </section>
+  );
+}
+
+/** A titled part inside a Panel: an h3 with a line of explanation. */
+export function Subsection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="border-t border-gray-100 pt-5">
+      <h3 id={id} className="text-base font-semibold text-gray-900">
+        {title}
+      </h3>
+      {description ? <p className="mt-1 text-sm leading-relaxed text-gray-600">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** A link to the message form, at the end of every other support page. */
+export function StillStuck() {
+  const t = useTranslations("Support.common");
+  return (
+    <p className="mt-10 border-t border-gray-100 pt-6 text-sm text-gray-600">
+      {t.rich("stillStuck", {
+        link: (chunks) => (
+          <Link href="/support/something-else" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+            {chunks}
+          </Link>
+        ),
+        faq: (chunks) => (
+          <Link href="/faq" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+            {chunks}
+          </Link>
+        ),
+      })}
+    </p>
+  );
+}
+
+/** A failed load with a retry button. */
+export function LoadProblem({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
+  const t = useTranslations("Support.common");
+  return (
+    <FormAlert>
+      {children ?? t("loadFailed")}{" "}
+      <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
+        {t("retry")}
+      </button>
+    </FormAlert>
+  );
+}
+
+/** What a failed save says: the server's own words for a refusal, a fixed text otherwise. */
+export function useSaveProblem() {
+  const t = useTranslations("Support.common");
+  return (error: unknown): string => {
+    if (!(error instanceof ApiError)) return t("network");
+    if (error.status >= 500) return t("saveFailed");
+    const fields = Object.values(error.fields ?? {});
+    return fields.length > 0 ? fields.join(" ") : error.message || t("saveFailed");
+  };
+}
+
+/** A small count in a pill: "+12". */
+export function CountPill({ children, tone = "brand" }: { children: ReactNode; tone?: "brand" | "gray" | "amber" }) {
+  return (
+    <span
+      className={clsx(
+        "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums",
+        tone === "brand" && "bg-brand-100 text-brand-700",
+        tone === "gray" && "bg-gray-100 text-gray-700",
+        tone === "amber" && "bg-amber-100 text-amber-900",
+      )}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,349 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { expect as baseExpect, test, type TestUser } from "./fixtures";
+
+// The dev server compiles each route on its first visit: give navigations time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SHOTS = process.env.SHOTS_DIR ?? "test-results/support";
+
+type Api = { request: APIRequestContext; headers: Record<string, string> };
+type Copilot = {
+  id: string;
+  name: string;
+  status: string;
+  jobs: { strictness: string };
+  locations: { countries: string[]; work_modes: string[] };
+  filters: { max_job_age_days: number; exclude_keywords: string[]; excluded_companies: string[] };
+  cv: { resume_id: string | null };
+};
+
+const PAGES = [
+  { slug: "not-enough-jobs", title: "Not enough jobs", ready: "What holds jobs back" },
+  { slug: "not-relevant", title: "Jobs are not relevant", ready: "How closely a job must match" },
+  { slug: "wrong-countries", title: "Jobs in the wrong countries", ready: "Where you want to work" },
+  { slug: "apply-old-jobs", title: "Applications to old jobs", ready: "The oldest job your copilot may propose" },
+  { slug: "review-cv", title: "Review my CV", ready: "Your CV check" },
+  { slug: "no-interview", title: "No interview invitations", ready: "What to do now" },
+  { slug: "tailor-cv", title: "Tailor my CV to each job", ready: "Your plan" },
+  { slug: "cancel-subscription", title: "Cancel my subscription", ready: "Cancel your subscription" },
+  { slug: "something-else", title: "Something else", ready: "Send us a message" },
+] as const;
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const [suffix, width] of [["desktop", size.width], ["599", 599]] as const) {
+    await page.setViewportSize({ width, height: size.height });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height: Math.max(height, size.height) });
+    await page.screenshot({ path: `${SHOTS}/${name}-${suffix}.png` });
+  }
+  await page.setViewportSize(size);
+}
+
+/** Waits until React has taken over the page: input typed before that reaches no handler. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main") ?? document.body;
+    return Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  }, undefined, { timeout: 60_000 });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).exclude("nextjs-portal").exclude("[data-sonner-toaster]").analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map(({ target }) => target.join(" ")) }))).toEqual([]);
+}
+
+async function logIn(page: Page, user: TestUser) {
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  // The first visit of a page compiles it on the dev server.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
+  await hydrated(page);
+}
+
+/** The user's API access, with a token of their own. */
+async function apiFor(request: APIRequestContext, user: TestUser): Promise<Api> {
+  const login = await request.post("/api/v1/auth", { data: { email: user.email, password: user.password } });
+  expect(login.status()).toBe(200);
+  return { request, headers: { authorization: `Bearer ${(await login.json()).data.auth.access_token}` } };
+}
+
+async function cvPdf(lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const sheet = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, index) => sheet.drawText(line, { x: 56, y: 780 - index * 18, size: 10, font }));
+  return Buffer.from(await pdf.save());
+}
+
+const FIRST_CV = [
+  "Alex Example",
+  "Senior Frontend Developer, Example GmbH, 2019 - present",
+  "Frontend Developer with 6 years of experience building web applications.",
+  "Skills: React, TypeScript, JavaScript, Next.js, Node.js, GraphQL, CSS, Jest",
+];
+
+const BETTER_CV = [
+  "Alex Example",
+  "alex.example@example.com | +49 151 23456789 | linkedin.com/in/alexexample",
+  "",
+  "Summary",
+  "Frontend Developer and Software Engineer with 6 years of experience in React and TypeScript.",
+  "",
+  "Experience",
+  "Senior Frontend Developer, Example GmbH, 03/2021 - present",
+  "- Built the design system used by 40 engineers in 6 product teams",
+  "- Cut the checkout's load time by 35% with code splitting",
+  "- Mentored 4 junior developers, two of them promoted within a year",
+  "Frontend Developer, Sample AG, 01/2019 - 02/2021",
+  "- Moved a JavaScript app of 200,000 lines to TypeScript",
+  "- Raised the test coverage from 40% to 85%",
+  "",
+  "Education",
+  "B.Sc. Computer Science, TU Berlin, 2014 - 2018",
+  "",
+  "Skills",
+  "React, TypeScript, JavaScript, Next.js, Node.js, GraphQL, CSS, Jest",
+];
+
+/** A copilot set up through the API and launched: frontend jobs in Germany, strict, on site only. */
+async function launchCopilot({ request, headers }: Api, name = "Frontend in Germany"): Promise<string> {
+  const created = await request.post("/api/v1/copilots", { headers, data: { name } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).data as { id: string };
+  const upload = await request.post("/api/v1/file-upload", {
+    headers,
+    multipart: { file: { name: "alex-example-cv.pdf", mimeType: "application/pdf", buffer: await cvPdf(FIRST_CV) } },
+  });
+  expect([200, 201]).toContain(upload.status());
+  const steps: Record<number, unknown> = {
+    1: { job_titles: ["Frontend Developer", "Software Engineer"], seniorities: [], employment_types: ["full_time"], strictness: "highest" },
+    2: { countries: ["DE"], cities: [], work_modes: ["remote", "onsite"] },
+    3: { include_keywords: [], exclude_keywords: [], excluded_companies: [], min_salary: null, max_job_age_days: 7, posting_languages: [], needs_sponsorship: false },
+    4: { resume_id: (await upload.json()).data.id },
+    5: { mode: "review_first", daily_limit: 5, cover_letter: false },
+  };
+  for (const [step, body] of Object.entries(steps)) {
+    const saved = await request.put(`/api/v1/copilots/${id}/steps/${step}`, { headers, data: body });
+    expect(saved.status(), `step ${step}`).toBe(200);
+  }
+  expect((await request.post(`/api/v1/copilots/${id}/run`, { headers })).status()).toBe(200);
+  return id;
+}
+
+async function copilotOf({ request, headers }: Api, id: string): Promise<Copilot> {
+  const response = await request.get(`/api/v1/copilots/${id}`, { headers });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data;
+}
+
+test.describe("support pages", () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test("each page opens after signing in through /login?r=, is accessible and fits a 599 px screen", async ({ page, user, request }) => {
+    const api = await apiFor(request, user);
+    await launchCopilot(api);
+    for (const { slug, title, ready } of PAGES) {
+      await page.context().clearCookies();
+      await page.goto(`/login?r=${encodeURIComponent(`/support/${slug}`)}`);
+    await hydrated(page);
+      await logIn(page, user);
+      await expect(page).toHaveURL(new RegExp(`/support/${slug}$`));
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: ready })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /Loading|Counting|Checking|Reading/ })).toHaveCount(0);
+      await expect(page).toHaveTitle(new RegExp(title));
+      await expectNoAxeViolations(page);
+      await shoot(page, slug);
+    }
+  });
+
+  test("the index lists the nine topics and the FAQ", async ({ signedInPage: page }) => {
+    await page.goto("/support");
+    await hydrated(page);
+    const cards = page.getByRole("main").getByRole("listitem");
+    await expect(cards).toHaveCount(9);
+    for (const { slug, title } of PAGES) await expect(page.getByRole("link", { name: new RegExp(`^${title}`) })).toHaveAttribute("href", `/support/${slug}`);
+    await expect(page.getByRole("link", { name: "frequently asked questions" })).toHaveAttribute("href", "/faq");
+    await expectNoAxeViolations(page);
+    await shoot(page, "index");
+  });
+
+  test("not enough jobs: a filter's one-click widening changes the copilot and says what it found", async ({ page, user, request }) => {
+    const api = await apiFor(request, user);
+    const id = await launchCopilot(api);
+    await page.goto("/login?r=%2Fsupport%2Fnot-enough-jobs");
+    await hydrated(page);
+    await logIn(page, user);
+    const strictness = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Match strictness" }) });
+    await expect(strictness).toContainText("Highest");
+    const lower = strictness.getByRole("button", { name: /^Lower to High \(\d+ more jobs?\)$/ });
+    await expect(lower).toBeVisible();
+    const adds = Number((await lower.textContent())!.match(/\((\d+) more/)![1]);
+    await lower.click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /^Saved\./ })).toBeVisible();
+    expect((await copilotOf(api, id)).jobs.strictness).toBe("high");
+    // The jobs the widening promised were proposed at once (up to the daily limit of 5).
+    const list = await api.request.get("/api/v1/applications/pagination", { headers: api.headers, params: { limit: "100" } });
+    expect((await list.json()).data.items.length).toBeGreaterThanOrEqual(Math.min(adds, 5));
+    await expect(page.getByRole("heading", { name: "Match strictness" })).toHaveCount(0);
+  });
+
+  test("wrong countries: the change shows on the copilot afterwards", async ({ page, user, request }) => {
+    const api = await apiFor(request, user);
+    const id = await launchCopilot(api);
+    await page.goto("/login?r=%2Fsupport%2Fwrong-countries");
+    await hydrated(page);
+    await logIn(page, user);
+    const countries = page.getByRole("combobox", { name: "Countries" });
+    // Typing before the page has hydrated reaches no handler: type again until suggestions come.
+    await expect(async () => {
+      await countries.fill("");
+      await countries.fill("Netherl");
+      await expect(page.getByRole("option", { name: /^Netherlands/ })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.getByRole("option", { name: /^Netherlands/ }).click();
+    await page.getByRole("checkbox", { name: /^Remote/ }).uncheck();
+    await page.getByRole("button", { name: "Save and apply" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /^Saved\./ })).toBeVisible();
+    const saved = await copilotOf(api, id);
+    expect(saved.locations).toMatchObject({ countries: ["DE", "NL"], work_modes: ["onsite"] });
+
+    await page.goto(`/copilot/${id}/edit/2`);
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Remove Netherlands" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /^Remote/ })).not.toBeChecked();
+
+    // Nothing left to work in: refused with the reason under the field, nothing saved.
+    await page.goto("/support/wrong-countries");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Remove Germany" }).click();
+    await page.getByRole("button", { name: "Remove Netherlands" }).click();
+    await page.getByRole("button", { name: "Save and apply" }).click();
+    await expect(page.getByText("Choose at least one country or city, or choose remote only to search worldwide.")).toBeVisible();
+    expect((await copilotOf(api, id)).locations.countries).toEqual(["DE", "NL"]);
+  });
+
+  test("not relevant, old jobs: stricter matching, a left-out word and a shorter age are saved", async ({ page, user, request }) => {
+    const api = await apiFor(request, user);
+    const id = await launchCopilot(api);
+    await page.goto("/login?r=%2Fsupport%2Fnot-relevant");
+    await hydrated(page);
+    await logIn(page, user);
+    await page.getByRole("radio", { name: /^High · score 45\+/ }).check();
+    const words = page.getByRole("textbox", { name: "Leave out jobs that mention" });
+    await words.fill("Werkstudent");
+    await words.press("Enter");
+    await page.getByRole("button", { name: "Save and apply" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "leaves jobs like these out" })).toBeVisible();
+    expect(await copilotOf(api, id)).toMatchObject({ jobs: { strictness: "high" }, filters: { exclude_keywords: ["Werkstudent"] } });
+
+    await page.goto("/support/apply-old-jobs");
+    await hydrated(page);
+    await expect(page.getByRole("radio", { name: /^7 days/ })).toBeChecked();
+    await page.getByRole("radio", { name: /^3 days/ }).check();
+    await page.getByRole("button", { name: "Save and apply" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /^Saved\./ })).toBeVisible();
+    expect((await copilotOf(api, id)).filters.max_job_age_days).toBe(3);
+  });
+
+  test("review my CV: a new CV is checked at once and can be given to the copilot", async ({ page, user, request }) => {
+    const api = await apiFor(request, user);
+    const id = await launchCopilot(api);
+    await page.goto("/login?r=%2Fsupport%2Freview-cv");
+    await hydrated(page);
+    await logIn(page, user);
+    await expect(page.getByText("Checked: alex-example-cv.pdf")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No email address" })).toBeVisible();
+
+    const dir = await mkdtemp(path.join(os.tmpdir(), "support-e2e-"));
+    const file = path.join(dir, "alex-example-cv-2026.pdf");
+    await writeFile(file, await cvPdf(BETTER_CV));
+    await page.getByLabel("Choose a file").setInputFiles(file);
+    await expect(page.getByText("Checked: alex-example-cv-2026.pdf")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No email address" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Send this CV with Frontend in Germany" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "now sends alex-example-cv-2026.pdf" })).toBeVisible();
+    await expect(page.getByText("Frontend in Germany sends this CV with its applications.")).toBeVisible();
+    const copilot = await copilotOf(api, id);
+    const resume = await api.request.get(`/api/v1/resumes/${copilot.cv.resume_id}`, { headers: api.headers });
+    expect((await resume.json()).data.file_name).toBe("alex-example-cv-2026.pdf");
+  });
+
+  test("something else: a message is checked, saved and listed", async ({ signedInPage: page, request, user }) => {
+    await page.goto("/support/something-else");
+    await hydrated(page);
+    await expect(page.getByText("You have not sent us a message yet.")).toBeVisible();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Choose a topic.")).toBeVisible();
+    await expect(page.getByText("Write at least 10 characters.")).toBeVisible();
+
+    await page.getByLabel("Topic").selectOption({ label: "Billing and plans" });
+    const text = "Can I switch from monthly to quarterly billing without losing my copilot?";
+    await page.getByRole("textbox", { name: "Your message" }).fill(text);
+    await expect(page.getByText(`${text.length} / 5000 characters (at least 10)`)).toBeVisible();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Your message was sent." })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Your message" })).toHaveValue("");
+    const list = page.getByRole("list", { name: "Your messages" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText(text);
+    await expect(list).toContainText("Billing and plans");
+
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Your messages" })).toContainText(text);
+    const api = await apiFor(request, user);
+    const saved = await api.request.get("/api/v1/feedbacks", { headers: api.headers });
+    expect((await saved.json()).data.items).toMatchObject([{ kind: "support", topic: "billing", message: text, context: { page: "something-else" } }]);
+  });
+
+  test("several copilots: the picker chooses, and the link keeps the choice", async ({ page, user, request }) => {
+    const api = await apiFor(request, user);
+    const elite = await api.request.post("/api/v1/billing/subscriptions", { headers: api.headers, data: { plan: "elite", period: "monthly" } });
+    expect(elite.status()).toBe(201);
+    const first = await launchCopilot(api, "Frontend in Germany");
+    const second = await launchCopilot(api, "Backend remote");
+    await page.goto(`/login?r=${encodeURIComponent(`/support/apply-old-jobs?copilot=${first}`)}`);
+    await hydrated(page);
+    await logIn(page, user);
+    const picker = page.getByLabel("Copilot", { exact: true });
+    await expect(picker).toHaveValue(first);
+    await picker.selectOption({ label: "Backend remote" });
+    await expect(page).toHaveURL(new RegExp(`copilot=${second}`));
+    await page.getByRole("radio", { name: /^30 days/ }).check();
+    await page.getByRole("button", { name: "Save and apply" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /^Saved\./ })).toBeVisible();
+    expect((await copilotOf(api, second)).filters.max_job_age_days).toBe(30);
+    expect((await copilotOf(api, first)).filters.max_job_age_days).toBe(7);
+
+    // The tailoring page says what Elite includes, honestly.
+    await page.goto(`/support/tailor-cv?copilot=${second}`);
+    await hydrated(page);
+    await expect(page.getByText("CV tailoring per job is included in your Elite plan.")).toBeVisible();
+
+    // Cancelling from support: the survey of the subscription page, and pausing as an alternative.
+    await page.goto("/support/cancel-subscription");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Pause running copilots (2)" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "2 copilots paused." })).toBeVisible();
+    expect((await copilotOf(api, first)).status).toBe("paused");
+    await page.getByRole("radio", { name: "I found a job" }).check();
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await expect(page.getByText("Your subscription is cancelled")).toBeVisible();
+  });
+
+  test("without a copilot, a page leads to setting one up", async ({ signedInPage: page }) => {
+    await page.goto("/support/not-enough-jobs");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 2, name: "You have no copilot yet" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Set up a copilot" }).click();
+    await expect(page).toHaveURL(/\/copilot\/[0-9a-f-]{36}\/edit\/1$/);
+  });
+});

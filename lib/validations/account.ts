@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { newPasswordSchema } from "./auth";
+import { countryCodeSchema, emailSchema, nameSchema } from "./common";
+
+/** The password the user signs in with, asked again before sensitive changes. */
+export const currentPasswordSchema = z
+  .string({ error: "Enter your current password." })
+  .min(1, { error: "Enter your current password." })
+  .max(128, { error: "Use at most 128 characters." });
+
+/** The profile card: PATCH /profile with these three (the phone has its own form). */
+export const profileFormSchema = z.strictObject({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  country: countryCodeSchema,
+});
+
+/** POST /account/email: the new address is mailed a link; it replaces the old one once confirmed. */
+export const changeEmailSchema = z.strictObject({
+  new_email: emailSchema,
+  password: currentPasswordSchema,
+});
+
+/** POST /account/password: same strength rules as sign-up (the server also refuses common passwords). */
+export const changePasswordSchema = z.strictObject({
+  current_password: currentPasswordSchema,
+  new_password: newPasswordSchema,
+  /** End every other sign-in of the account; this one stays. */
+  sign_out_other_sessions: z.boolean({ error: "Use true or false." }).default(true),
+});
+
+/** The form adds a repeat of the new password, checked in the browser only. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ repeat_password: z.string({ error: "Repeat the new password." }) })
+  .refine((value) => value.repeat_password === value.new_password, {
+    path: ["repeat_password"],
+    error: "The passwords do not match.",
+  });
+
+/** DELETE /account: the account's email typed out, and the password. */
+export const deleteAccountSchema = z.strictObject({
+  email: emailSchema,
+  password: currentPasswordSchema,
+});
+
+/** What GET /account/email and the email-change calls answer. */
+export type EmailStatus = {
+  email: string;
+  verified: boolean;
+  /** A change waiting for its confirmation link to be opened. */
+  pending_change: { new_email: string; requested_at: string; expires_at: string } | null;
+};
+
+export type PasswordChanged = { ok: true; signed_out_sessions: number };
+
+/** The file name GET /account/export suggests, from the export's own UTC date. */
+export const exportFileName = (exportedAt: Date | string) =>
+  `job-copilot-export-${new Date(exportedAt).toISOString().slice(0, 10)}.json`;

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { SUPPORT_PAGES } from "./support";
+
+export const FEEDBACK_KINDS = ["support", "cancellation"] as const;
+/** What a support message is about: the "Something else" form's topic select. */
+export const SUPPORT_MESSAGE_TOPICS = ["copilot", "applications", "cv", "account", "billing", "bug", "idea", "other"] as const;
+export type SupportMessageTopic = (typeof SUPPORT_MESSAGE_TOPICS)[number];
+
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 5000;
+
+const oneOf = (values: readonly string[]) => `Choose one of: ${values.join(", ")}.`;
+
+const supportMessage = z
+  .string({ error: "Write your message." })
+  .trim()
+  .min(SUPPORT_MESSAGE_MIN, { error: `Write at least ${SUPPORT_MESSAGE_MIN} characters.` })
+  .max(SUPPORT_MESSAGE_MAX, { error: `Use at most ${SUPPORT_MESSAGE_MAX} characters.` });
+
+export const supportFeedbackSchema = z.strictObject({
+  kind: z.literal("support"),
+  topic: z.enum(SUPPORT_MESSAGE_TOPICS, { error: oneOf(SUPPORT_MESSAGE_TOPICS) }),
+  message: supportMessage,
+  page: z.enum(SUPPORT_PAGES, { error: oneOf(SUPPORT_PAGES) }).optional().describe("The support page the message was sent from"),
+});
+
+/** Why a subscription was cancelled: a reason code from the cancellation flow and, optionally, words. */
+export const cancellationFeedbackSchema = z.strictObject({
+  kind: z.literal("cancellation"),
+  topic: z
+    .string({ error: "Choose a reason." })
+    .trim()
+    .regex(/^[a-z][a-z0-9_-]{1,63}$/, { error: "Choose a reason from the list." }),
+  message: z
+    .string({ error: "Write your message as text." })
+    .trim()
+    .max(SUPPORT_MESSAGE_MAX, { error: `Use at most ${SUPPORT_MESSAGE_MAX} characters.` })
+    .nullable()
+    .optional(),
+  subscription_id: z.uuid({ error: "Use the id of your subscription." }).optional(),
+});
+
+export const createFeedbackSchema = z.discriminatedUnion("kind", [supportFeedbackSchema, cancellationFeedbackSchema], {
+  error: oneOf(FEEDBACK_KINDS),
+});
+export type CreateFeedback = z.output<typeof createFeedbackSchema>;
+
+/** The form on the "Something else" page: the support message without its fixed kind. */
+export const supportMessageFormSchema = supportFeedbackSchema.omit({ kind: true, page: true });
+
+export const listFeedbacksQuerySchema = z.strictObject({
+  kind: z.enum(FEEDBACK_KINDS, { error: oneOf(FEEDBACK_KINDS) }).optional(),
+});
