@@ -223,9 +223,9 @@ test.describe("pages", () => {
     await page.goto("/support");
     const topics = page.getByRole("main").getByRole("listitem");
     await expect(topics).toHaveCount(9);
-    await page.getByRole("link", { name: /Cancel your subscription/ }).click();
+    await page.getByRole("link", { name: /^Cancel my subscription/ }).click();
     await expect(page).toHaveURL(/\/support\/cancel-subscription$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Cancel your subscription" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Cancel my subscription" })).toBeVisible();
     await page.getByRole("link", { name: "Back to Support" }).click();
     await expect(page).toHaveURL(/\/support$/);
 
