@@ -15,6 +15,7 @@ import { createHttpClient } from "./http";
 import type { JobQueue } from "./queue";
 import { matchAllActive, matchCopilot } from "../services/matching";
 import { registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS } from "../services/reports";
+import { registerAuthWorkers } from "../services/auth";
 
 const MATCH_ALL_JOB = "match-all";
 const MATCH_EVERY_MS = 60 * 60 * 1000;
@@ -71,6 +72,8 @@ export async function startIngestion(deps: AppDeps, queue: JobQueue, { consume =
   await queue.schedule(MATCH_ALL_JOB, MATCH_EVERY_MS, {});
   // The applications report mails: an hourly look for users whose daily or weekly report is due.
   await registerReportWorkers(deps, queue);
+  // Password reset mails, sent after the request was answered.
+  await registerAuthWorkers(deps, queue);
   await queue.schedule(REPORT_JOBS.schedule, REPORT_CHECK_EVERY_MS, {});
   const last = await lastIngestionAt(deps);
   if (!last || deps.now().getTime() - last.getTime() >= INGEST_EVERY_MS) await requestIngestion(deps, queue, { reason: "schedule" });

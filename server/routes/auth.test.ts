@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { emailTokens, impersonations, refreshTokens, users } from "../db/schema";
+import type { JobHandler, JobQueue } from "../jobs/queue";
 import { createTestContext, type TestContext } from "../test/harness";
 
 let t: TestContext;
@@ -57,6 +58,24 @@ describe("register", () => {
   it("grants admin to ADMIN_EMAILS", async () => {
     const admin = await t.call("POST", "/auth/register", { body: { email: "boss@example.com", password: "a long enough passphrase" } });
     expect(admin.body.data.user.is_admin).toBe(true);
+  });
+});
+
+describe("register throttle", () => {
+  it("answers 409 for a taken address 10 times an hour per client address, then 429 for any sign-up from it", async () => {
+    const owner = await t.signUp();
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
+    for (let i = 0; i < 10; i += 1) {
+      const probe = await t.call("POST", "/auth/register", { headers: from("203.0.113.9"), body: { email: owner.email, password: "a long enough passphrase" } });
+      expect(probe.status).toBe(409);
+    }
+    const limited = await t.call("POST", "/auth/register", { headers: from("203.0.113.9"), body: { email: "fresh-probe@example.com", password: "a long enough passphrase" } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another client address is not affected, and the window passes.
+    expect((await t.call("POST", "/auth/register", { headers: from("203.0.113.10"), body: { email: owner.email, password: "a long enough passphrase" } })).status).toBe(409);
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await t.call("POST", "/auth/register", { headers: from("203.0.113.9"), body: { email: "fresh-probe@example.com", password: "a long enough passphrase" } })).status).toBe(201);
   });
 });
 
@@ -142,6 +161,34 @@ describe("login", () => {
 });
 
 describe("refresh", () => {
+  it("hands a late duplicate the family's live token, never a spent one, so the sign-in survives", async () => {
+    const user = await t.signUp();
+    const r1 = (await t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } })).body.data.refresh_token;
+    const r2 = (await t.call("POST", "/auth/refresh", { body: { refresh_token: r1 } })).body.data.refresh_token;
+    t.clock.advance(3_000);
+    // R0 again, after R1 was itself rotated: the answer is R2, the live one.
+    const late = await t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } });
+    expect(late.status).toBe(200);
+    expect(late.body.data.refresh_token).toBe(r2);
+    const lateR1 = await t.call("POST", "/auth/refresh", { body: { refresh_token: r1 } });
+    expect(lateR1.body.data.refresh_token).toBe(r2);
+    // The browser that kept the late answer goes on later without being signed out.
+    t.clock.advance(60_000);
+    const later = await t.call("POST", "/auth/refresh", { body: { refresh_token: late.body.data.refresh_token } });
+    expect(later.status).toBe(200);
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.filter((row) => !row.rotatedAt && !row.revokedAt)).toHaveLength(1);
+  });
+
+  it("serves parallel refreshes of one token without ever leaving two live tokens in the family", async () => {
+    const user = await t.signUp();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.data.refresh_token)).size).toBe(1);
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.filter((row) => !row.rotatedAt && !row.revokedAt)).toHaveLength(1);
+  });
+
   it("rotates: the new token works, the old one returns the same successor within 10 s", async () => {
     const user = await t.signUp();
     const first = await t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } });
@@ -203,6 +250,57 @@ describe("logout", () => {
     expect((await t.call("POST", "/auth/refresh", { body: { refresh_token: user.refreshToken } })).status).toBe(401);
     expect((await t.call("DELETE", "/auth", { body: { refresh_token: "y".repeat(43) } })).status).toBe(200);
     expect((await t.call("DELETE", "/auth", { body: {} })).status).toBe(400);
+  });
+});
+
+describe("forgot password: throttled and answered before any mail work", () => {
+  it("limits one address to 5 requests an hour and one client address to 30", async () => {
+    const user = await t.signUp();
+    const ask = (email: string, ip: string) => t.call("POST", "/auth/forgot", { headers: { "x-forwarded-for": ip }, body: { email } });
+    for (let i = 0; i < 5; i += 1) expect((await ask(user.email, `198.51.100.${i}`)).status).toBe(200);
+    const bombed = await ask(user.email, "198.51.100.99");
+    expect(bombed.status).toBe(429);
+    expect(t.mails.filter((mail) => mail.to === user.email && mail.subject === "Reset your password")).toHaveLength(5);
+    for (let i = 0; i < 30; i += 1) expect((await ask(`nobody-${i}@example.com`, "198.51.100.200")).status).toBe(200);
+    expect((await ask("nobody-else@example.com", "198.51.100.200")).status).toBe(429);
+    t.clock.advance(60 * 60 * 1000 + 1000);
+  });
+
+  it("does the same work for a known and an unknown address: one queued job, no mail before the answer", async () => {
+    const user = await t.signUp();
+    const sent: { name: string; data: object }[] = [];
+    const handlers = new Map<string, JobHandler<object>>();
+    const queue: JobQueue = {
+      kind: "in-process",
+      start: async () => {},
+      stop: async () => {},
+      send: async (name, data) => {
+        sent.push({ name, data });
+        return "job";
+      },
+      work: async (name, handler) => {
+        handlers.set(name, handler as JobHandler<object>);
+      },
+      schedule: async () => {},
+    };
+    const context = { id: "job", name: "auth.reset-mail", attempt: 1, createdAt: new Date(), signal: new AbortController().signal };
+    const { registerAuthWorkers } = await import("../services/auth");
+    await registerAuthWorkers(t.deps, queue);
+    t.deps.queue = queue;
+    try {
+      const mailsBefore = t.mails.length;
+      expect((await t.call("POST", "/auth/forgot", { body: { email: user.email } })).status).toBe(200);
+      expect((await t.call("POST", "/auth/forgot", { body: { email: "no-account@example.com" } })).status).toBe(200);
+      expect(t.mails.length).toBe(mailsBefore);
+      expect(sent).toEqual([
+        { name: "auth.reset-mail", data: { email: user.email } },
+        { name: "auth.reset-mail", data: { email: "no-account@example.com" } },
+      ]);
+      for (const job of sent) await handlers.get(job.name)!(job.data, context);
+      expect(t.mails.slice(mailsBefore).map((mail) => [mail.to, mail.subject])).toEqual([[user.email, "Reset your password"]]);
+    } finally {
+      delete t.deps.queue;
+    }
   });
 });
 
@@ -278,6 +376,25 @@ describe("impersonation", () => {
 
     t.clock.advance(60 * 60 * 1000 + 1000);
     expect((await t.call("DELETE", "/auth/impersonate", { token })).status).toBe(401);
+  });
+
+  it("ends the impersonation token with its audit record: Back to Admin stops it at once", async () => {
+    const boss = await admin();
+    const target = await t.signUp();
+    const token = (await t.call("POST", "/auth/impersonate", { token: boss.token, body: { email: target.email } })).body.data.auth.access_token;
+    expect((await t.call("GET", "/profile", { token })).status).toBe(200);
+    expect((await t.call("DELETE", "/auth/impersonate", { token })).status).toBe(200);
+    const read = await t.call("GET", "/profile", { token });
+    expect(read.status).toBe(401);
+    expect((await t.call("PATCH", "/settings", { token, body: { locale: "de" } })).status).toBe(401);
+  });
+
+  it("refuses an impersonation token that names no open audit record", async () => {
+    const boss = await admin();
+    const target = await t.signUp();
+    const { signAccessToken } = await import("../services/tokens");
+    const forged = await signAccessToken(t.deps, { sub: target.id, email: target.email, is_admin: false, country: null, imp: boss.id });
+    expect((await t.call("GET", "/profile", { token: forged })).status).toBe(401);
   });
 
   it("refuses non-admins, admin targets, oneself and unknown emails", async () => {

@@ -33,11 +33,12 @@ const ok = { data: { ok: true as const } };
 export const authRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: "post", path: "/auth/register", tag, status: 201, body: registerSchema, response: sessionSchema, errors: [409],
+      method: "post", path: "/auth/register", tag, status: 201, body: registerSchema, response: sessionSchema, errors: [409, 429],
       summary: "Create an account and sign in",
-      description: "Password: at least 10 characters and not a common password. Sends a verification mail.",
+      description:
+        "Password: at least 10 characters and not a common password. Sends a verification mail. 409 `email_taken` when the address has an account; after 10 of those from one client address in an hour, every sign-up from it gets 429 with Retry-After.",
     }),
-    async (c) => c.json({ data: await auth.register(c.var.deps, c.req.valid("json")) }, 201),
+    async (c) => c.json({ data: await auth.register(c.var.deps, c.req.valid("json"), clientIp(c.req)) }, 201),
   )
   .openapi(
     defineRoute({
@@ -75,12 +76,13 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: "post", path: "/auth/forgot", tag, body: forgotPasswordSchema, response: okSchema,
+      method: "post", path: "/auth/forgot", tag, body: forgotPasswordSchema, response: okSchema, errors: [429],
       summary: "Mail a password reset link",
-      description: "Always answers 200, whether or not the account exists. The link is single-use and valid for one hour.",
+      description:
+        "Answers 200 whether or not the account exists, before the mail is sent (from the queue). The link is single-use and valid for one hour. At most 5 requests per address and 30 per client address an hour (429 with Retry-After).",
     }),
     async (c) => {
-      await auth.forgotPassword(c.var.deps, c.req.valid("json").email);
+      await auth.forgotPassword(c.var.deps, c.req.valid("json").email, clientIp(c.req));
       return c.json(ok);
     },
   )

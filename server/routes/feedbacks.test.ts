@@ -42,7 +42,8 @@ describe("POST /feedbacks", () => {
     t.clock.advance(60_000);
     const second = await t.call("POST", "/feedbacks", { token: user.token, body: { kind: "support", topic: "idea", message: "Second: please add a dark mode." } });
     t.clock.advance(60_000);
-    const subscription = "4b1e1f0e-8c4f-4b8e-9f6a-2d1f3c5a7b9d";
+    const subscribed = await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: "premium", period: "monthly" } });
+    const subscription = subscribed.body.data.subscription.id as string;
     const cancel = await t.call("POST", "/feedbacks", {
       token: user.token,
       body: { kind: "cancellation", topic: "found_a_job", subscription_id: subscription },
@@ -54,6 +55,19 @@ describe("POST /feedbacks", () => {
     expect(all.body.data.items.map(({ id }: { id: string }) => id)).toEqual([cancel.body.data.id, second.body.data.id, first.body.data.id]);
     const support = await t.call("GET", "/feedbacks?kind=support", { token: user.token });
     expect(support.body.data.items.map(({ id }: { id: string }) => id)).toEqual([second.body.data.id, first.body.data.id]);
+  });
+
+  it("refuses a cancellation that names another user's subscription, or an unknown one", async () => {
+    const owner = await t.signUp();
+    const subscribed = await t.call("POST", "/billing/subscriptions", { token: owner.token, body: { plan: "premium", period: "monthly" } });
+    const stranger = await t.signUp();
+    for (const id of [subscribed.body.data.subscription.id, "4b1e1f0e-8c4f-4b8e-9f6a-2d1f3c5a7b9d"]) {
+      const res = await t.call("POST", "/feedbacks", { token: stranger.token, body: { kind: "cancellation", topic: "too_expensive", subscription_id: id } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toEqual({ subscription_id: "Use the id of your subscription." });
+    }
+    const mine = await t.call("GET", "/feedbacks", { token: stranger.token });
+    expect(mine.body.data.items).toEqual([]);
   });
 
   it.each([

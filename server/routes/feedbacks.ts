@@ -3,7 +3,7 @@ import { createFeedbackSchema, FEEDBACK_KINDS, listFeedbacksQuerySchema } from "
 import { dataOf, defineRoute } from "../http/openapi";
 import { tooManyRequests } from "../http/errors";
 import { createRouter } from "../http/router";
-import { listFeedbacks, recordFeedback } from "../services/feedbacks";
+import { assertOwnSubscription, listFeedbacks, recordFeedback } from "../services/feedbacks";
 import { hit, type RateLimitRule } from "../services/rate-limit";
 
 const feedbackSchema = z
@@ -37,7 +37,10 @@ export const feedbackRoutes = createRouter()
       if (limited.count > FEEDBACK_LIMIT.limit) throw tooManyRequests(limited.retryAfterSeconds);
       const context: Record<string, unknown> = {};
       if (input.kind === "support" && input.page) context.page = input.page;
-      if (input.kind === "cancellation" && input.subscription_id) context.subscription_id = input.subscription_id;
+      if (input.kind === "cancellation" && input.subscription_id) {
+        await assertOwnSubscription(deps, auth.userId, input.subscription_id);
+        context.subscription_id = input.subscription_id;
+      }
       // Support staff should know when an admin wrote it while signed in as the user.
       if (auth.impersonatorId) context.impersonated_by = auth.impersonatorId;
       const saved = await recordFeedback(deps, auth.userId, { kind: input.kind, topic: input.topic, message: input.message ?? null, context });

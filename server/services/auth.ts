@@ -9,13 +9,14 @@ import type {
   resetPasswordSchema,
 } from "@/lib/validations/auth";
 import type { AppDeps } from "../deps";
-import { emailTokens, impersonations, userSettings, users } from "../db/schema";
+import { emailTokens, impersonations, rateLimits, userSettings, users } from "../db/schema";
 import type { AuthContext } from "../http/context";
 import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../http/errors";
 import { renderActionMail } from "../mail/templates";
 import { deliverMail } from "./mail";
 import { getDecoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { hit, LOGIN_LIMITS, release, reset } from "./rate-limit";
+import type { JobQueue } from "../jobs/queue";
+import { FORGOT_PASSWORD_LIMITS, hit, LOGIN_LIMITS, REGISTER_LIMITS, release, reset } from "./rate-limit";
 import { referrerCodeForSignup } from "./referrals";
 import { openSession, publicUser, revokeAllSessions, type SessionPayload } from "./sessions";
 import { hashToken, IMPERSONATION_TTL_SECONDS, randomToken, signAccessToken } from "./tokens";
@@ -70,11 +71,25 @@ async function sendVerificationMail(deps: AppDeps, user: { id: string; email: st
 
 const isListedAdmin = (deps: AppDeps, email: string) => deps.env.ADMIN_EMAILS.includes(email);
 
-export async function register(deps: AppDeps, input: z.output<typeof registerSchema>): Promise<SessionPayload> {
+/**
+ * Sign-up says plainly when an address already has an account (a person who forgot they signed
+ * up needs to know), so the answer is an account probe: a client address gets a few such answers
+ * an hour, then every sign-up from it waits (429), whatever the address.
+ */
+export async function register(deps: AppDeps, input: z.output<typeof registerSchema>, clientIp: string): Promise<SessionPayload> {
+  const probeKey = `register:taken:${clientIp}`;
+  const [probes] = await deps.db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, probeKey));
+  const windowEnd = probes ? probes.windowStart.getTime() + REGISTER_LIMITS.takenPerIp.windowMs : 0;
+  if (probes && probes.count >= REGISTER_LIMITS.takenPerIp.limit && windowEnd > deps.now().getTime()) {
+    throw tooManyRequests((windowEnd - deps.now().getTime()) / 1000);
+  }
   const problem = passwordProblem(input.password, input.email);
   if (problem) throw badRequest("Choose a stronger password.", { password: problem });
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (existing) throw conflict("An account with this email already exists. Sign in instead.", "email_taken");
+  if (existing) {
+    await hit(deps, probeKey, REGISTER_LIMITS.takenPerIp);
+    throw conflict("An account with this email already exists. Sign in instead.", "email_taken");
+  }
 
   const passwordHash = await hashPassword(input.password);
   // Unknown codes are dropped: the account is created without a referral.
@@ -221,8 +236,31 @@ export async function resendVerification(deps: AppDeps, userId: string) {
   await sendVerificationMail(deps, user, await userLocale(deps, user.id));
 }
 
-/** Mails a reset link when the account exists; answers the same either way (no account probing). */
-export async function forgotPassword(deps: AppDeps, email: string) {
+export const AUTH_JOBS = { resetMail: "auth.reset-mail" } as const;
+type ResetMailJob = { email: string };
+
+/**
+ * Asks for a reset link. Throttled per address (no mail bombing) and per client address, then
+ * handed to the queue: the answer does the same work whether or not the account exists, so its
+ * timing tells nothing (no account probing). Without a queue (tests), the mail is sent inline.
+ */
+export async function forgotPassword(deps: AppDeps, email: string, clientIp: string) {
+  const [byIp, byAddress] = await Promise.all([
+    hit(deps, `forgot:ip:${clientIp}`, FORGOT_PASSWORD_LIMITS.perIp),
+    hit(deps, `forgot:address:${email}`, FORGOT_PASSWORD_LIMITS.perAddress),
+  ]);
+  if (byIp.count > FORGOT_PASSWORD_LIMITS.perIp.limit) throw tooManyRequests(byIp.retryAfterSeconds);
+  if (byAddress.count > FORGOT_PASSWORD_LIMITS.perAddress.limit) throw tooManyRequests(byAddress.retryAfterSeconds);
+  if (deps.queue) await deps.queue.send<ResetMailJob>(AUTH_JOBS.resetMail, { email });
+  else await sendResetMail(deps, email);
+}
+
+export async function registerAuthWorkers(deps: AppDeps, queue: JobQueue): Promise<void> {
+  await queue.work<ResetMailJob>(AUTH_JOBS.resetMail, async (job) => sendResetMail(deps, job.email));
+}
+
+/** Mails a reset link when the account exists; nothing otherwise. */
+export async function sendResetMail(deps: AppDeps, email: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   if (!user) return;
   const token = await issueEmailToken(deps, user.id, "reset_password", RESET_PASSWORD_TTL_MS);
@@ -276,16 +314,20 @@ export async function startImpersonation(
   if (target.isAdmin) throw forbidden("Admins cannot sign in as another admin.", "impersonate_admin");
 
   const now = deps.now();
-  await deps.db.insert(impersonations).values({
-    adminId: auth.userId,
-    targetId: target.id,
-    reason: input.reason || null,
-    startedAt: now,
-    expiresAt: new Date(now.getTime() + IMPERSONATION_TTL_SECONDS * 1000),
-  });
+  const [audit] = await deps.db
+    .insert(impersonations)
+    .values({
+      adminId: auth.userId,
+      targetId: target.id,
+      reason: input.reason || null,
+      startedAt: now,
+      expiresAt: new Date(now.getTime() + IMPERSONATION_TTL_SECONDS * 1000),
+    })
+    .returning({ id: impersonations.id });
+  // The audit record is the sign-in: the token names it (sid), and dies when it is closed.
   const accessToken = await signAccessToken(
     deps,
-    { sub: target.id, email: target.email, is_admin: target.isAdmin, country: target.country, imp: auth.userId },
+    { sub: target.id, email: target.email, is_admin: target.isAdmin, country: target.country, imp: auth.userId, sid: audit!.id },
     IMPERSONATION_TTL_SECONDS,
   );
   return {
@@ -295,14 +337,18 @@ export async function startImpersonation(
   };
 }
 
-/** Closes the audit record when the admin goes back to their own account. */
+/**
+ * Closes the audit record when the admin goes back to their own account or signs out; its
+ * access token stops working at once.
+ */
 export async function endImpersonation(deps: AppDeps, auth: AuthContext) {
-  if (!auth.impersonatorId) throw badRequest("You are not signed in as another user.");
+  if (!auth.impersonatorId || !auth.sessionId) throw badRequest("You are not signed in as another user.");
   await deps.db
     .update(impersonations)
     .set({ endedAt: deps.now() })
     .where(
       and(
+        eq(impersonations.id, auth.sessionId),
         eq(impersonations.adminId, auth.impersonatorId),
         eq(impersonations.targetId, auth.userId),
         isNull(impersonations.endedAt),

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
-import { feedbacks } from "../db/schema";
+import { feedbacks, subscriptions } from "../db/schema";
+import { badRequest } from "../http/errors";
 
 export type FeedbackInput = {
   kind: (typeof feedbacks.$inferInsert)["kind"];
@@ -17,6 +18,16 @@ export async function recordFeedback(deps: AppDeps, userId: string, input: Feedb
     .values({ userId, kind: input.kind, topic: input.topic, message: input.message ?? null, context: input.context ?? {}, createdAt: deps.now() })
     .returning();
   return publicFeedback(row!);
+}
+
+/** A subscription id sent with a cancellation reason must be one of the user's own. */
+export async function assertOwnSubscription(deps: AppDeps, userId: string, subscriptionId: string) {
+  const [own] = await deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)))
+    .limit(1);
+  if (!own) throw badRequest("Some fields are invalid.", { subscription_id: "Use the id of your subscription." });
 }
 
 export async function listFeedbacks(deps: AppDeps, userId: string, kind?: FeedbackInput["kind"]) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { refreshTokens, users } from "../db/schema";
 import { unauthorized } from "../http/errors";
@@ -69,8 +69,9 @@ async function revokeFamily(deps: AppDeps, familyId: string) {
 
 /**
  * Rotates a refresh token: the presented token is spent and its successor returned. A spent
- * token presented again within the grace window returns the same successor (parallel tabs);
- * after it, the reuse is treated as theft and the whole family is revoked.
+ * token presented again within the grace window returns the family's current live token
+ * (parallel tabs, prefetches); after it, the reuse is treated as theft and the whole family is
+ * revoked. A family only ever has one live token.
  */
 export async function refreshSession(deps: AppDeps, presented: string): Promise<SessionPayload> {
   const now = deps.now();
@@ -109,10 +110,43 @@ export async function refreshSession(deps: AppDeps, presented: string): Promise<
     .where(eq(refreshTokens.id, row.token.id));
   const rotatedAt = current?.rotatedAt ?? row.token.rotatedAt;
   if (current && !current.revokedAt && rotatedAt && now.getTime() - rotatedAt.getTime() < REFRESH_GRACE_MS) {
-    return sessionFor(deps, row.user, successor, row.token.familyId);
+    const live = await liveDescendant(deps, presented, row.token.familyId);
+    if (live) return sessionFor(deps, row.user, live, row.token.familyId);
   }
   await revokeFamily(deps, row.token.familyId);
   throw unauthorized("This sign-in was used elsewhere and has been ended. Sign in again.", "refresh_token_reused");
+}
+
+/** How far down a family's chain a late duplicate may look for the live token (rotations within the grace window). */
+const MAX_CHAIN_WALK = 4096;
+const CHAIN_BATCH = 32;
+
+/**
+ * The family's current live token, found by following the successor chain from a spent one: a
+ * late duplicate must get the token that is live now, never a successor that was itself rotated
+ * meanwhile (the browser would store it and present it later as a reuse). Successors are derived
+ * from their parent, so the chain can be walked without any token stored in clear.
+ */
+async function liveDescendant(deps: AppDeps, spent: string, familyId: string): Promise<string | null> {
+  let token = spent;
+  for (let walked = 0; walked < MAX_CHAIN_WALK; walked += CHAIN_BATCH) {
+    const batch: { token: string; hash: string }[] = [];
+    for (let i = 0; i < CHAIN_BATCH; i += 1) {
+      token = successorToken(deps.secret, token);
+      batch.push({ token, hash: hashToken(token) });
+    }
+    const rows = await deps.db
+      .select({ tokenHash: refreshTokens.tokenHash, rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), inArray(refreshTokens.tokenHash, batch.map((entry) => entry.hash))));
+    const byHash = new Map(rows.map((found) => [found.tokenHash, found]));
+    for (const entry of batch) {
+      const found = byHash.get(entry.hash);
+      if (!found || found.revokedAt) return null;
+      if (!found.rotatedAt) return entry.token;
+    }
+  }
+  return null;
 }
 
 /** Ends the session the token belongs to; unknown tokens are ignored (logout always succeeds). */

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import type { AppDeps } from "../deps";
-import { refreshTokens } from "../db/schema";
+import { impersonations, refreshTokens } from "../db/schema";
 import type { AuthContext } from "../http/context";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -14,7 +14,7 @@ export type AccessClaims = {
   is_admin: boolean;
   country: string | null;
   imp?: string;
-  /** The refresh-token family (the sign-in) this token was issued for; absent for impersonation. */
+  /** The sign-in this token was issued for: its refresh-token family, or the impersonation's audit record. */
   sid?: string;
 };
 
@@ -48,10 +48,32 @@ async function sessionIsLive(deps: AppDeps, sessionId: string) {
   return live !== undefined;
 }
 
+/** An admin's sign-in as a user is live while its audit record is open and within its 60 minutes. */
+async function impersonationIsLive(deps: AppDeps, auth: AuthContext) {
+  if (!auth.sessionId || !UUID.test(auth.sessionId) || !auth.impersonatorId || !UUID.test(auth.impersonatorId)) return false;
+  const [live] = await deps.db
+    .select({ id: impersonations.id })
+    .from(impersonations)
+    .where(
+      and(
+        eq(impersonations.id, auth.sessionId),
+        eq(impersonations.adminId, auth.impersonatorId),
+        eq(impersonations.targetId, auth.userId),
+        isNull(impersonations.endedAt),
+        gt(impersonations.expiresAt, deps.now()),
+      ),
+    )
+    .limit(1);
+  return live !== undefined;
+}
+
 /** Verifies signature, expiry and that the sign-in was not ended; returns null for any token that is not ours or not current. */
 export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AuthContext | null> {
   const auth = await decodeAccessToken(deps, token);
-  if (auth?.sessionId && !(await sessionIsLive(deps, auth.sessionId))) return null;
+  if (!auth) return null;
+  // Every impersonation token names its audit record; one that does not is not accepted.
+  if (auth.impersonatorId) return (await impersonationIsLive(deps, auth)) ? auth : null;
+  if (auth.sessionId && !(await sessionIsLive(deps, auth.sessionId))) return null;
   return auth;
 }
 
