@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { createTranslator } from "use-intl/core";
 import { getEnv, isProduction } from "@/lib/env";
+import { BASE_SECURITY_HEADERS, HSTS_HEADER, connectSourcesFor, contentSecurityPolicy, createNonce } from "@/lib/http/security-headers";
 import { isLocale, LOCALE_STORAGE_KEY } from "@/lib/i18n/locales";
 import {
   CURRENT_PATH_HEADER,
@@ -15,25 +15,18 @@ import {
   type Session,
 } from "@/lib/session/constants";
 import { clearSessionCookies, writeSessionCookies, type SessionWithRefresh } from "@/lib/session/cookies";
-import { loginRedirectPath, sanitizeReturnPath } from "@/lib/session/return-path";
-import de from "@/messages/de.json";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
-import fr from "@/messages/fr.json";
-import it from "@/messages/it.json";
-import nl from "@/messages/nl.json";
-import pt from "@/messages/pt.json";
+import { loginRedirectPath, sameOriginUrl, sanitizeReturnPath } from "@/lib/session/return-path";
+import { SERVICE_UNAVAILABLE_TEXT } from "@/lib/session/unavailable-text";
 
 /** Pages anyone may open; everything else behind the gate needs a session. */
 const PUBLIC_PATHS = new Set([LOGIN_PATH, "/signup", "/forgot-password", "/reset-password", "/verify-email"]);
 const REFRESH_TIMEOUT_MS = 5000;
-const errorMessages = { de, en, es, fr, it, nl, pt };
 
 type RefreshOutcome = { session: SessionWithRefresh } | "refused" | "unavailable";
 
 /** Exchanges the refresh token at the backend (the in-process mount, or API_URL) within 5 s. */
-async function refresh(request: NextRequest, refreshToken: string): Promise<RefreshOutcome> {
-  const base = getEnv().API_URL ?? request.nextUrl.origin;
+async function exchange(origin: string, refreshToken: string): Promise<RefreshOutcome> {
+  const base = getEnv().API_URL ?? origin;
   try {
     const response = await fetch(`${base}/api/v1/auth/refresh`, {
       method: "POST",
@@ -51,25 +44,53 @@ async function refresh(request: NextRequest, refreshToken: string): Promise<Refr
   }
 }
 
+/**
+ * One refresh per refresh token at a time: prefetches and parallel navigations that reach the
+ * gate together with the same cookie share the first one's answer instead of each rotating it.
+ */
+const refreshesInFlight = new Map<string, Promise<RefreshOutcome>>();
+
+function refresh(request: NextRequest, refreshToken: string): Promise<RefreshOutcome> {
+  let pending = refreshesInFlight.get(refreshToken);
+  if (!pending) {
+    pending = exchange(request.nextUrl.origin, refreshToken).finally(() => refreshesInFlight.delete(refreshToken));
+    refreshesInFlight.set(refreshToken, pending);
+  }
+  return pending;
+}
+
+/** Security headers on every answer of the gate; the page policy carries this request's nonce. */
+function secure<T extends Response>(response: T, csp: string): T {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.headers.set(name, value);
+  response.headers.set("Content-Security-Policy", csp);
+  if (isProduction(getEnv())) response.headers.set("Strict-Transport-Security", HSTS_HEADER);
+  return response;
+}
+
 function unavailableResponse(request: NextRequest) {
   const stored = request.cookies.get(LOCALE_STORAGE_KEY)?.value;
   const locale = isLocale(stored) ? stored : "en";
-  const t = createTranslator({ locale, messages: errorMessages[locale], namespace: "Errors" });
-  return new NextResponse(t("serviceUnavailable"), { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "5" } });
+  return new NextResponse(SERVICE_UNAVAILABLE_TEXT[locale], { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "5" } });
 }
 
-/** Lets the request through; with a refreshed session, both the page render and the browser get it. */
-function pass(request: NextRequest, refreshed: SessionWithRefresh | null) {
+/**
+ * Lets the request through; with a refreshed session, both the page render and the browser get it.
+ * The policy goes on the request too: Next.js reads its nonce from there for the scripts it renders.
+ */
+function pass(request: NextRequest, refreshed: SessionWithRefresh | null, csp: string) {
   if (refreshed) request.cookies.set(SESSION_COOKIE, JSON.stringify({ user: refreshed.user, auth: refreshed.auth }));
   const headers = new Headers(request.headers);
   headers.set(CURRENT_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  headers.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers } });
   if (refreshed) writeSessionCookies(response.cookies, refreshed, isProduction(getEnv()));
   return response;
 }
 
+/** A 303 to a path on this app's own origin; a path that would leave it goes home instead. */
 function redirect(request: NextRequest, path: string, refreshed: SessionWithRefresh | null, clear = false) {
-  const response = NextResponse.redirect(new URL(path, request.url), 303);
+  const target = sameOriginUrl(path, request.nextUrl.origin) ?? sameOriginUrl(HOME_PATH, request.nextUrl.origin)!;
+  const response = NextResponse.redirect(target, 303);
   if (refreshed) writeSessionCookies(response.cookies, refreshed, isProduction(getEnv()));
   if (clear) clearSessionCookies(response.cookies);
   return response;
@@ -83,10 +104,20 @@ function redirect(request: NextRequest, path: string, refreshed: SessionWithRefr
 export async function middleware(request: NextRequest) {
   // Next.js's internal recursion header must never come from outside.
   if (request.headers.has("x-middleware-subrequest")) return new NextResponse(null, { status: 400 });
+  const env = getEnv();
+  const csp = contentSecurityPolicy({
+    nonce: createNonce(),
+    development: process.env.NODE_ENV === "development",
+    connectSources: connectSourcesFor(env),
+    upgradeInsecureRequests: isProduction(env),
+  });
+  return secure(await gate(request, csp), csp);
+}
 
+async function gate(request: NextRequest, csp: string): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   if (pathname === LOGIN_PATH && request.nextUrl.searchParams.has(SIGNED_OUT_PARAM)) {
-    const response = NextResponse.redirect(new URL(LOGIN_PATH, request.url), 303);
+    const response = redirect(request, LOGIN_PATH, null);
     clearSessionCookies(response.cookies, { admin: true });
     return response;
   }
@@ -112,7 +143,7 @@ export async function middleware(request: NextRequest) {
   }
   if (pathname === "/") return redirect(request, LOGIN_PATH, null, refusedRefresh);
   if (!isPublic && !session) return redirect(request, loginRedirectPath(`${pathname}${search}`), null, true);
-  return pass(request, refreshed);
+  return pass(request, refreshed, csp);
 }
 
 export const config = {

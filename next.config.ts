@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { withSentryConfig } from "@sentry/nextjs/config";
+import { BASE_SECURITY_HEADERS } from "./lib/http/security-headers";
 import { parseEnv } from "./lib/env";
 
 // A wrong setting fails the build and the start with a message naming it.
@@ -11,6 +12,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Kept out of the bundle: native addons, and PGlite's wasm/data files must not land in public static media.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pg-boss", "pino", "nodemailer", "unpdf", "mammoth"],
+  // Pages get these and their nonce policy from middleware.ts; everything it does not see gets them here.
+  async headers() {
+    const headers = Object.entries(BASE_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    return [
+      { source: "/api/:path*", headers },
+      { source: "/_next/:path*", headers },
+      { source: "/:file([^/]+\\.[a-z0-9]+)", headers },
+    ];
+  },
 };
 
 // Sentry's build step stays offline: no telemetry, no source map upload, no release calls.

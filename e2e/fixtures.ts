@@ -4,13 +4,15 @@ import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from "./constants";
 
 export type TestUser = { id: string; email: string; password: string };
 
+/** The shared admin exists after its first use: sign in, rather than meet the sign-up probe throttle. */
+async function signInOrRegister(request: APIRequestContext, email: string): Promise<TestUser> {
+  const login = await request.post("/api/v1/auth", { data: { email, password: E2E_PASSWORD } });
+  if (login.status() === 200) return { id: (await login.json()).data.user.id, email, password: E2E_PASSWORD };
+  return register(request, email, true);
+}
+
 async function register(request: APIRequestContext, email: string, complete: boolean): Promise<TestUser> {
   const registered = await request.post("/api/v1/auth/register", { data: { email, password: E2E_PASSWORD } });
-  if (registered.status() === 409) {
-    const login = await request.post("/api/v1/auth", { data: { email, password: E2E_PASSWORD } });
-    expect(login.status()).toBe(200);
-    return { id: (await login.json()).data.user.id, email, password: E2E_PASSWORD };
-  }
   expect(registered.status()).toBe(201);
   const { data } = await registered.json();
   if (complete) {
@@ -34,7 +36,7 @@ export const test = base.extend<{ user: TestUser; admin: TestUser; signedInPage:
     await use(await register(request, `e2e-${randomUUID().slice(0, 12)}@example.com`, true));
   },
   admin: async ({ request }, use) => {
-    await use(await register(request, E2E_ADMIN_EMAIL, true));
+    await use(await signInOrRegister(request, E2E_ADMIN_EMAIL));
   },
   signedInPage: async ({ page, user }, use) => {
     await signIn(page, user);

@@ -21,6 +21,59 @@ test.describe("the session gate", () => {
     await expect(page).toHaveURL("/copilot");
   });
 
+  test("never redirects off-site, whatever dot segments or encodings r carries, on / and /login", async ({ page, user }) => {
+    await signIn(page, user);
+    const attacks = ["/.//evil.com", "/..//evil.com", "/a/..//evil.com", "/%2e//evil.com", "/copilot/..//evil.com:443", "/%2E%2E//evil.com/x?y=1"];
+    for (const path of ["/", "/login"]) {
+      for (const attack of attacks) {
+        const response = await page.request.get(`${path}?r=${encodeURIComponent(attack)}`, { maxRedirects: 0 });
+        expect(response.status()).toBe(303);
+        const location = new URL(response.headers().location!, page.url() === "about:blank" ? "http://placeholder.invalid" : page.url());
+        expect(response.headers().location).not.toMatch(/evil\.com/);
+        expect(location.pathname).toBe("/copilot");
+      }
+    }
+  });
+
+  test("a signed-out visitor who logs in from a crafted link stays on the site", async ({ page, user }) => {
+    await page.goto(`/login?r=${encodeURIComponent("/.//evil.com")}`);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/copilot");
+  });
+
+  test("pages cannot be framed and carry a nonce policy for their scripts", async ({ page, user }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await signIn(page, user);
+    for (const path of ["/login", "/copilot"]) {
+      const response = await page.request.get(path);
+      const headers = response.headers();
+      expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+      expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+    }
+    // Two loads get two nonces; the page's own scripts carry it and run (the page hydrates).
+    const first = (await page.request.get("/copilot")).headers()["content-security-policy"];
+    const second = (await page.request.get("/copilot")).headers()["content-security-policy"];
+    expect(first).not.toBe(second);
+    await page.goto("/copilot");
+    await page.getByRole("button", { name: "Tools", exact: true }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(violations).toEqual([]);
+    // Route handlers and the API answer with the same base headers.
+    const api = await page.request.get("/api/v1/profile");
+    expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+test.describe("the session gate (2)", () => {
   test("sets the session cookie as the seed describes, and keeps the refresh token HttpOnly", async ({ page, user }) => {
     await signIn(page, user);
     const session = await cookie(page, "session");
@@ -77,6 +130,25 @@ test.describe("auth route handlers", () => {
     const body = await response.json();
     expect(body.data.user.email).toBe(user.email);
     expect(JSON.stringify(body)).not.toContain("refresh_token");
+  });
+
+  test("refuse a body over 1 MB with 413 before reading it", async ({ request }) => {
+    const big = JSON.stringify({ email: "a@example.com", password: "x".repeat(2 * 1024 * 1024) });
+    for (const path of ["/api/login", "/api/register", "/api/refresh", "/api/logout"]) {
+      const response = await request.post(path, { data: big, headers: { "content-type": "application/json" } });
+      expect(response.status()).toBe(413);
+    }
+  });
+
+  test("logout while signed in as a user ends the impersonation and the admin's own sign-in", async ({ page, admin, user }) => {
+    await signIn(page, admin);
+    const adminRefresh = (await cookie(page, "refresh_token"))!.value;
+    expect((await page.request.post("/api/login-admin", { data: { email: user.email } })).status()).toBe(200);
+    const impersonation = JSON.parse(decodeURIComponent((await cookie(page, "session"))!.value)).auth.access_token as string;
+    expect((await page.request.post("/api/logout", { data: {} })).status()).toBe(200);
+    expect(await cookie(page, "admin_session")).toBeUndefined();
+    expect((await page.request.post("/api/v1/auth/refresh", { data: { refresh_token: adminRefresh } })).status()).toBe(401);
+    expect((await page.request.get("/api/v1/profile", { headers: { authorization: `Bearer ${impersonation}` } })).status()).toBe(401);
   });
 
   test("logout clears the cookies and ends the sign-in at the backend", async ({ page, user }) => {

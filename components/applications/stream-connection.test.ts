@@ -38,16 +38,16 @@ class FakeSource implements EventSourceLike {
 
 const flush = () => new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve));
 
-function connect(tokens: (renew: boolean) => string | null = () => "token-1") {
+function connect(tokens: (refused: string | null) => string | null = () => "token-1") {
   const events: [string, unknown, number | null][] = [];
   const statuses: string[] = [];
-  const renewals: boolean[] = [];
+  const renewals: (string | null)[] = [];
   const resyncs: number[] = [];
   const connection = new StreamConnection({
     url: (token, last) => `/stream?access_token=${token}${last === null ? "" : `&last_event_id=${last}`}`,
-    getToken: async (renew) => {
-      renewals.push(renew);
-      return tokens(renew);
+    getToken: async (refused) => {
+      renewals.push(refused);
+      return tokens(refused);
     },
     open: (url) => new FakeSource(url),
     eventTypes: ["application.created", "copilot.run.finished"],
@@ -127,7 +127,7 @@ describe("the stream connection", () => {
     await flush();
     expect(FakeSource.opened).toHaveLength(2);
     expect(latest().url).toBe("/stream?access_token=token-2&last_event_id=41");
-    expect(renewals).toEqual([false, false]);
+    expect(renewals).toEqual([null, null]);
     latest().open();
     // Resumed from an id, so nothing was missed: no resync.
     expect(resyncs).toEqual([1]);
@@ -152,7 +152,8 @@ describe("the stream connection", () => {
       delays.push(waited);
     }
     expect(delays).toEqual([1000, 2000, 4000, 8000]);
-    expect(renewals).toEqual([false, true, true, true, true]);
+    // Each attempt names the token that was refused, so the session layer renews only a stale one.
+    expect(renewals).toEqual([null, "token-1", "token-1", "token-1", "token-1"]);
     // A connection that opens resets the backoff.
     latest().open();
     latest().end();

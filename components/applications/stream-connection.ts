@@ -18,8 +18,12 @@ const CLOSED = 2;
 export type StreamOptions = {
   /** The stream's address for a token, resuming after `lastEventId` when there is one. */
   url: (token: string, lastEventId: number | null) => string;
-  /** A token good for a while; `renew` after the server refused the last one. Null: signed out. */
-  getToken: (renew: boolean) => Promise<string | null>;
+  /**
+   * A token good for a while. `refused` is the token the server last refused (null when none), so
+   * a token that was already renewed elsewhere meanwhile is used as it is, not renewed again.
+   * Null: signed out.
+   */
+  getToken: (refused: string | null) => Promise<string | null>;
   open: (url: string) => EventSourceLike;
   eventTypes: readonly string[];
   onEvent: (type: string, data: unknown, id: number | null) => void;
@@ -57,7 +61,8 @@ export class StreamConnection {
   private source: EventSourceLike | null = null;
   private timer: unknown = null;
   private attempt = 0;
-  private renew = false;
+  private refused: string | null = null;
+  private token: string | null = null;
   private stopped = true;
   private generation = 0;
   private status: StreamStatus | null = null;
@@ -115,7 +120,7 @@ export class StreamConnection {
     this.setStatus(this.status === null ? "connecting" : "reconnecting");
     let token: string | null = null;
     try {
-      token = await this.options.getToken(this.renew);
+      token = await this.options.getToken(this.refused);
     } catch {
       token = null;
     }
@@ -125,7 +130,8 @@ export class StreamConnection {
       this.retryLater();
       return;
     }
-    this.renew = false;
+    this.refused = null;
+    this.token = token;
     const resumeFrom = this.ids.last;
     const source = this.options.open(this.options.url(token, resumeFrom));
     this.source = source;
@@ -152,7 +158,7 @@ export class StreamConnection {
       // CLOSED: the server refused the connection (most likely an expired token), so the next
       // attempt renews it. CONNECTING: the stream ended or the network dropped; the browser would
       // retry with the same, possibly expired token — this retries with a current one instead.
-      if (source.readyState === CLOSED) this.renew = true;
+      if (source.readyState === CLOSED) this.refused = this.token;
       source.close();
       this.source = null;
       this.setStatus("reconnecting");

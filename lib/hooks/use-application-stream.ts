@@ -15,13 +15,18 @@ const RENEW_BEFORE_MS = 30_000;
 /** Counts are re-read once the events stop for this long: the local arithmetic is checked against the server's. */
 const COUNTS_SETTLE_MS = 2000;
 
-async function streamToken(renew: boolean): Promise<string | null> {
+/**
+ * A token for the next connection. After a refusal, a session renewed meanwhile (by the page's
+ * own 401 handling, another tab) is used as it is: the stream joins the one shared refresh
+ * instead of starting its own with a token that refresh already replaced.
+ */
+async function streamToken(refused: string | null): Promise<string | null> {
   const token = readSession()?.auth.access_token ?? null;
   const exp = token ? tokenClaims(token)?.exp : null;
   const fresh = typeof exp === "number" && exp * 1000 - Date.now() > RENEW_BEFORE_MS;
-  if (token && fresh && !renew) return token;
-  // No session cookie any more (it lives as long as the token), or a token about to expire.
-  return (await refreshSession(token))?.auth.access_token ?? null;
+  if (token && fresh && token !== refused) return token;
+  // No session cookie any more (it lives as long as the token), a token about to expire, or the refused one.
+  return (await refreshSession(refused ?? token))?.auth.access_token ?? null;
 }
 
 function streamUrl(token: string, lastEventId: number | null) {

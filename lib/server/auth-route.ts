@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { getEnv, isProduction } from "@/lib/env";
+import { BodyTooLargeError, MAX_JSON_BODY_BYTES, readBodyText } from "@/lib/http/body";
 import { SESSION_COOKIE, parseSession, type Session } from "@/lib/session/constants";
 import { CookieTooLargeError, writeSessionCookies, type SessionWithRefresh } from "@/lib/session/cookies";
 import { backendFetch } from "./backend";
@@ -30,6 +31,9 @@ export function refuseUnsafe(request: NextRequest): NextResponse | null {
   if (request.headers.get("sec-fetch-site") === "cross-site") {
     return errorJson(403, "forbidden_origin", "Requests from other sites are not accepted.");
   }
+  if (Number(request.headers.get("content-length")) > MAX_JSON_BODY_BYTES) {
+    return errorJson(413, "payload_too_large", "The request body is larger than 1 MB.");
+  }
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
     return errorJson(415, "unsupported_media_type", "Send the request body as application/json.");
   }
@@ -40,9 +44,10 @@ export function refuseUnsafe(request: NextRequest): NextResponse | null {
 export async function readBody<T extends z.ZodType>(request: NextRequest, schema: T): Promise<z.output<T> | NextResponse> {
   let json: unknown;
   try {
-    const text = await request.text();
+    const text = await readBodyText(request);
     json = text ? JSON.parse(text) : {};
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return errorJson(413, "payload_too_large", "The request body is larger than 1 MB.");
     return errorJson(400, "malformed_body", "The request body is not valid JSON.");
   }
   const parsed = schema.safeParse(json);

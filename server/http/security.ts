@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_JSON_BODY_BYTES } from "@/lib/http/body";
 import { MAX_CV_BYTES } from "@/lib/validations/resume";
 import type { AppEnv } from "./context";
 import { errorBody } from "./errors";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = MAX_JSON_BODY_BYTES;
 /** A CV upload: the file plus room for the multipart boundaries and part headers. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;
 

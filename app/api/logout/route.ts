@@ -1,16 +1,24 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { REFRESH_COOKIE } from "@/lib/session/constants";
+import { ADMIN_SESSION_COOKIE, REFRESH_COOKIE, adminSessionSchema, parseJsonCookie } from "@/lib/session/constants";
 import { clearSessionCookies } from "@/lib/session/cookies";
-import { callBackend, refuseUnsafe } from "@/lib/server/auth-route";
+import { callBackend, currentSession, refuseUnsafe } from "@/lib/server/auth-route";
 
-/** Revokes the refresh token and clears every session cookie — the cookies go even when the backend call fails. */
+/**
+ * Ends every sign-in this browser holds — its own refresh token, and while an admin acts as a
+ * user, the impersonation (its audit record) and the admin's own refresh token kept aside — then
+ * clears every session cookie. The cookies go even when the backend calls fail.
+ */
 export async function POST(request: NextRequest) {
   const refused = refuseUnsafe(request);
   if (refused) return refused;
-  const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
-  if (refreshToken) {
-    const result = await callBackend(request, "/auth", { method: "DELETE", body: { refresh_token: refreshToken } });
-    if (!result || result.status !== 200) console.error("Logout: the refresh token could not be revoked", result?.status ?? "unreachable");
+  const admin = parseJsonCookie(adminSessionSchema, request.cookies.get(ADMIN_SESSION_COOKIE)?.value);
+  const session = currentSession(request);
+  const refreshTokens = [request.cookies.get(REFRESH_COOKIE)?.value, admin?.refresh_token].filter((token): token is string => Boolean(token));
+
+  const calls = refreshTokens.map((token) => callBackend(request, "/auth", { method: "DELETE", body: { refresh_token: token } }));
+  if (admin && session) calls.push(callBackend(request, "/auth/impersonate", { method: "DELETE", token: session.auth.access_token }));
+  for (const result of await Promise.all(calls)) {
+    if (!result || result.status !== 200) console.error("Logout: a sign-in could not be ended", result?.status ?? "unreachable");
   }
   const response = NextResponse.json({ data: { ok: true } });
   clearSessionCookies(response.cookies, { admin: true });
