@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { backendCall, httpTransport } from "@/lib/backend/call";
 import { getEnv, isProduction } from "@/lib/env";
 import { BASE_SECURITY_HEADERS, HSTS_HEADER, connectSourcesFor, contentSecurityPolicy, createNonce } from "@/lib/http/security-headers";
 import { isLocale, LOCALE_STORAGE_KEY } from "@/lib/i18n/locales";
@@ -20,28 +21,16 @@ import { SERVICE_UNAVAILABLE_TEXT } from "@/lib/session/unavailable-text";
 
 /** Pages anyone may open; everything else behind the gate needs a session. */
 const PUBLIC_PATHS = new Set([LOGIN_PATH, "/signup", "/forgot-password", "/reset-password", "/verify-email"]);
-const REFRESH_TIMEOUT_MS = 5000;
 
 type RefreshOutcome = { session: SessionWithRefresh } | "refused" | "unavailable";
 
-/** Exchanges the refresh token at the backend (the in-process mount, or API_URL) within 5 s. */
+/** Exchanges the refresh token at the backend (API_URL, or this app's own /api/v1) within the backend timeout. */
 async function exchange(origin: string, refreshToken: string): Promise<RefreshOutcome> {
-  const base = getEnv().API_URL ?? origin;
-  try {
-    const response = await fetch(`${base}/api/v1/auth/refresh`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ refresh_token: refreshToken }),
-      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
-    });
-    if (response.status >= 500) return "unavailable";
-    if (!response.ok) return "refused";
-    const { data } = (await response.json()) as { data: SessionWithRefresh };
-    return sessionSchema.safeParse(data).success ? { session: data } : "refused";
-  } catch (error) {
-    console.error("Session refresh from middleware failed", error);
-    return "unavailable";
-  }
+  const answer = await backendCall(httpTransport(getEnv().API_URL ?? origin), { path: "/auth/refresh", method: "POST", body: { refresh_token: refreshToken } });
+  if (!answer || answer.status >= 500) return "unavailable";
+  if (answer.status !== 200) return "refused";
+  const data = (answer.body as { data?: SessionWithRefresh } | null)?.data;
+  return data && sessionSchema.safeParse(data).success ? { session: data } : "refused";
 }
 
 /**

@@ -3,6 +3,7 @@ import { GoogleAnalytics, GoogleTagManager } from "@next/third-parties/google";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Providers } from "@/components/providers";
+import { browserApiBase } from "@/lib/backend/base";
 import { getEnv } from "@/lib/env";
 import { APP_NAME, APP_VERSION } from "@/lib/monitoring";
 import { pageConfig } from "@/lib/page-config";
@@ -26,7 +27,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const [locale, session] = await Promise.all([getLocale(), getServerSession()]);
   const env = getEnv();
   const publicConfig = {
-    apiBase: env.API_URL ? `${env.API_URL}/api/v1` : "/api/v1",
+    apiBase: browserApiBase(env.API_URL),
     premiumFreeForDemo: env.PREMIUM_FREE_FOR_DEMO,
     extensionId: env.NEXT_PUBLIC_EXTENSION_ID ?? null,
   };

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { API_BASE } from "@/lib/backend/base";
 
 export default async function HomePage() {
   const t = await getTranslations("Home");
@@ -10,8 +11,7 @@ export default async function HomePage() {
         <p className="mt-4 text-gray-600">{t("lead")}</p>
         <p className="mt-8">
           {/* The API docs are served by the backend, not a Next page: a full navigation is intended. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a className="font-medium text-brand-700 underline" href="/api/v1/docs">
+          <a className="font-medium text-brand-700 underline" href={`${API_BASE}/docs`}>
             {t("apiDocs")}
           </a>
         </p>

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
+import { API_BASE } from "@/lib/backend/base";
 
 /** Server configuration the browser needs, handed down by the root layout at request time. */
 export type PublicConfig = {
@@ -9,7 +10,7 @@ export type PublicConfig = {
   extensionId: string | null;
 };
 
-const PublicConfigContext = createContext<PublicConfig>({ apiBase: "/api/v1", premiumFreeForDemo: false, extensionId: null });
+const PublicConfigContext = createContext<PublicConfig>({ apiBase: API_BASE, premiumFreeForDemo: false, extensionId: null });
 
 export const PublicConfigProvider = PublicConfigContext.Provider;
 export const usePublicConfig = () => useContext(PublicConfigContext);

@@ -1,5 +1,6 @@
 import { cors } from "hono/cors";
 import { requestId } from "hono/request-id";
+import { API_BASE } from "@/lib/backend/base";
 import type { AppDeps } from "./deps";
 import { errorBody, handleError } from "./http/errors";
 import { csrfGuard, limitBody } from "./http/security";
@@ -21,7 +22,6 @@ import { settingsRoutes } from "./routes/settings";
 import { statsRoutes } from "./routes/stats";
 import { supportRoutes } from "./routes/support";
 
-export const API_BASE = "/api/v1";
 
 /** The backend: one Hono app, mounted by Next at /api/v1 or served alone by `npm run api`. */
 export function createApp(deps: AppDeps) {

@@ -2,42 +2,33 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
+import type { BackendAnswer } from "@/lib/backend/call";
+import { callBackend as callBackendFromServer } from "@/lib/backend/server";
 import { getEnv, isProduction } from "@/lib/env";
 import { BodyTooLargeError, MAX_JSON_BODY_BYTES, readBodyText } from "@/lib/http/body";
+import { contentTypeRefusal, originRefusal, ownOrigin } from "@/lib/http/csrf";
+import { errorBody, fieldErrors, type FieldErrors } from "@/lib/http/envelope";
 import { SESSION_COOKIE, parseSession, type Session } from "@/lib/session/constants";
 import { CookieTooLargeError, writeSessionCookies, type SessionWithRefresh } from "@/lib/session/cookies";
-import { backendFetch } from "./backend";
 
-export const BACKEND_TIMEOUT_MS = 5000;
-
-const errorJson = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  NextResponse.json({ error: fields ? { code, message, fields } : { code, message } }, { status });
+const errorJson = (status: number, code: string, message: string, fields?: FieldErrors) => NextResponse.json(errorBody(code, message, fields), { status });
 
 export const secureCookies = () => isProduction(getEnv());
 
 /**
  * CSRF rules for every state-changing route handler: POST only, no foreign or "null" Origin, no
- * cross-site fetch metadata, JSON bodies only. Returns the refusal, or null to go on.
+ * cross-site fetch metadata, a body of at most 1 MB, JSON only. Returns the refusal, or null to go on.
  */
 export function refuseUnsafe(request: NextRequest): NextResponse | null {
   if (request.method !== "POST") return errorJson(405, "method_not_allowed", "Use POST.");
-  const origin = request.headers.get("origin");
-  if (origin !== null) {
-    const host = request.headers.get("host");
-    const proto = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "");
-    const allowed = [getEnv().WEB_ORIGIN, host ? `${proto}://${host}` : null];
-    if (origin === "null" || !allowed.includes(origin)) return errorJson(403, "forbidden_origin", "Requests from other sites are not accepted.");
-  }
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    return errorJson(403, "forbidden_origin", "Requests from other sites are not accepted.");
-  }
+  const own = ownOrigin(request.url, request.headers.get("host"), request.headers.get("x-forwarded-proto"));
+  const foreign = originRefusal({ origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") }, [getEnv().WEB_ORIGIN, own]);
+  if (foreign) return errorJson(foreign.status, foreign.code, foreign.message);
   if (Number(request.headers.get("content-length")) > MAX_JSON_BODY_BYTES) {
     return errorJson(413, "payload_too_large", "The request body is larger than 1 MB.");
   }
-  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
-    return errorJson(415, "unsupported_media_type", "Send the request body as application/json.");
-  }
-  return null;
+  const wrongType = contentTypeRefusal(request.headers.get("content-type") ?? "");
+  return wrongType ? errorJson(wrongType.status, wrongType.code, wrongType.message) : null;
 }
 
 /** Reads and validates the JSON body; a 400 in the API's shape when it does not fit. */
@@ -52,58 +43,20 @@ export async function readBody<T extends z.ZodType>(request: NextRequest, schema
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] = "Unknown field.";
-    else fields[issue.path.join(".") || "body"] ??= issue.message;
-  }
-  return errorJson(400, "validation_error", "Some fields are invalid.", fields);
+  return errorJson(400, "validation_error", "Some fields are invalid.", fieldErrors(parsed.error));
 }
 
-export type BackendResult = { status: number; body: unknown; headers: Headers };
-
 /**
- * Calls the backend (in-process or at API_URL) and gives up after 5 s. `null` means it could
- * not be reached in time: the caller answers 503 and leaves the cookies alone.
+ * Calls the backend for a route handler, passing the browser's X-Forwarded-For on. `null` when it
+ * could not be reached in time or failed (5xx): the caller answers 503 and leaves the cookies alone.
  */
 export async function callBackend(
   request: NextRequest,
   path: string,
   init: { method: "POST" | "DELETE"; body?: unknown; token?: string | null },
-): Promise<BackendResult | null> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const forwardedFor = request.headers.get("x-forwarded-for");
-  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
-  const backendRequest = new Request(`http://backend.internal/api/v1${path}`, {
-    method: init.method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), BACKEND_TIMEOUT_MS);
-    });
-    const response = await Promise.race([backendFetch(backendRequest), timeout]);
-    if (!response) return null;
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    if (response.status >= 500) return null;
-    return { status: response.status, body, headers: response.headers };
-  } catch (error) {
-    console.error(`Backend call ${path} failed`, error);
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+): Promise<BackendAnswer | null> {
+  const answer = await callBackendFromServer({ path, ...init, forwardedFor: request.headers.get("x-forwarded-for") });
+  return answer && answer.status < 500 ? answer : null;
 }
 
 export async function unavailable() {
@@ -112,7 +65,7 @@ export async function unavailable() {
 }
 
 /** Passes a backend refusal (4xx) on to the page unchanged, Retry-After included. */
-export function forwardError(result: BackendResult) {
+export function forwardError(result: BackendAnswer) {
   const response = NextResponse.json(result.body, { status: result.status });
   const retryAfter = result.headers.get("retry-after");
   if (retryAfter) response.headers.set("retry-after", retryAfter);
@@ -134,7 +87,7 @@ export function sessionResponse(data: SessionWithRefresh, status = 200, extra?: 
 
 export const currentSession = (request: NextRequest): Session | null => parseSession(request.cookies.get(SESSION_COOKIE)?.value);
 
-export const sessionData = (result: BackendResult) => (result.body as { data: SessionWithRefresh }).data;
+export const sessionData = (result: BackendAnswer) => (result.body as { data: SessionWithRefresh }).data;
 
 /**
  * The common start of a route handler that acts for the signed-in user: CSRF rules, a session, a
@@ -145,7 +98,7 @@ export async function callBackendAsUser<T extends z.ZodType>(
   request: NextRequest,
   schema: T,
   path: string,
-): Promise<NextResponse | { session: Session; result: BackendResult }> {
+): Promise<NextResponse | { session: Session; result: BackendAnswer }> {
   const refused = refuseUnsafe(request);
   if (refused) return refused;
   const session = currentSession(request);

@@ -2,6 +2,7 @@
 
 import { deleteCookie, getCookie } from "cookies-next/client";
 import { ApiError, request, type Method, type RequestOptions } from "@/lib/api/request";
+import { API_BASE } from "@/lib/backend/base";
 import { LOGIN_PATH, SESSION_COOKIE, SIGNED_OUT_PARAM, parseSession, type Session } from "./constants";
 import { loginRedirectPath } from "./return-path";
 
@@ -89,7 +90,7 @@ export function redirectToLogin() {
   window.location.assign(loginRedirectPath(`${window.location.pathname}${window.location.search}`));
 }
 
-let apiBase = "/api/v1";
+let apiBase = API_BASE;
 /** Set once by the providers from server configuration (API_URL when the backend runs apart). */
 export const setApiBase = (base: string) => {
   apiBase = base.replace(/\/+$/, "");

@@ -1,18 +1,25 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { verifyAccessToken } from "../services/tokens";
 import type { AppEnv } from "./context";
 import { unauthorized } from "./errors";
 
-/** Requires `Authorization: Bearer <access token>` and puts the caller in `c.var.auth`. */
-export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const header = c.req.header("authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized();
-  const auth = await verifyAccessToken(c.var.deps, match[1]);
-  if (!auth) throw unauthorized("Your session has expired. Sign in again.", "invalid_token");
-  c.set("auth", auth);
-  await next();
-};
+/** The access token of `Authorization: Bearer <token>`, if the header is there and well-formed. */
+export const bearerToken = (c: Context<AppEnv>): string | undefined => /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+
+/** Requires an access token, found by `tokenOf`, and puts the caller in `c.var.auth`. */
+export function authenticate(tokenOf: (c: Context<AppEnv>) => string | undefined): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = tokenOf(c);
+    if (!token) throw unauthorized();
+    const auth = await verifyAccessToken(c.var.deps, token);
+    if (!auth) throw unauthorized("Your session has expired. Sign in again.", "invalid_token");
+    c.set("auth", auth);
+    await next();
+  };
+}
+
+/** Requires `Authorization: Bearer <access token>`. */
+export const requireAuth = authenticate(bearerToken);
 
 /**
  * The client address for throttling: the right-most X-Forwarded-For entry, the one written by the

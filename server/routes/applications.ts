@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { decodeJwt } from "jose";
 import {
@@ -13,13 +13,13 @@ import {
   STAGE_TRANSITIONS,
   updateApplicationSchema,
 } from "@/lib/validations/applications";
+import { authenticate, bearerToken } from "../http/auth";
 import type { AppEnv } from "../http/context";
-import { badRequest, unauthorized } from "../http/errors";
+import { badRequest } from "../http/errors";
 import { dataOf, defineRoute, errorSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as applications from "../services/applications";
 import { userEventsAfter } from "../services/events";
-import { verifyAccessToken } from "../services/tokens";
 
 const stageSchema = z.enum(ALL_APPLICATION_STAGES);
 const timestamp = z.iso.datetime();
@@ -105,19 +105,9 @@ const streamQuerySchema = z.strictObject({
  * as `?access_token=`. The token lives 15 minutes and the request log records the path only, never
  * the query string. The header wins when both are sent.
  */
-const streamToken = (c: Context<AppEnv>) => {
-  const header = c.req.header("authorization");
-  return header !== undefined ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : c.req.query("access_token");
-};
-
-const streamAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = streamToken(c);
-  if (!token) throw unauthorized();
-  const auth = await verifyAccessToken(c.var.deps, token);
-  if (!auth) throw unauthorized("Your session has expired. Sign in again.", "invalid_token");
-  c.set("auth", auth);
-  await next();
-};
+/** EventSource cannot send headers: the stream also takes the token from `?access_token=`. */
+const streamToken = (c: Context<AppEnv>) => (c.req.header("authorization") !== undefined ? bearerToken(c) : c.req.query("access_token"));
+const streamAuth = authenticate(streamToken);
 
 const streamRoute = createRoute({
   method: "get",

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { parseEnv, type Env } from "@/lib/env";
+import { API_BASE } from "@/lib/backend/base";
 import { createApp } from "../app";
 import type { AppDeps } from "../deps";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client";
@@ -90,7 +91,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers["content-type"] ??= "application/json";
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await app.request(`/api/v1${path}`, {
+    const response = await app.request(`${API_BASE}${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),

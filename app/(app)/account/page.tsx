@@ -1,7 +1,7 @@
 import { SWRConfig } from "swr";
 import { AccountSettings } from "@/components/account/account-settings";
 import { accountKeys } from "@/components/account/types";
-import { serverFallback } from "@/components/copilot/server-data";
+import { serverFallback } from "@/lib/backend/server";
 import { pageMetadata, PageIntro } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("account");

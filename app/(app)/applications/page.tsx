@@ -4,7 +4,7 @@ import { PAGE_SIZE } from "@/components/applications/page-size";
 import { initialSources, type ListPage } from "@/components/applications/pages";
 import { isStageTab } from "@/components/applications/stages";
 import { keys, type ApiPage, type Application, type Data } from "@/components/applications/types";
-import { serverGet } from "@/components/copilot/server-data";
+import { serverGet } from "@/lib/backend/server";
 import { pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("applications");

@@ -1,6 +1,6 @@
 import { SWRConfig } from "swr";
 import { CopilotList } from "@/components/copilot/copilot-list";
-import { serverFallback } from "@/components/copilot/server-data";
+import { serverFallback } from "@/lib/backend/server";
 import { keys } from "@/components/copilot/types";
 import { pageMetadata } from "@/components/shell/page-header";
 

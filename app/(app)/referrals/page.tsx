@@ -1,5 +1,5 @@
 import { SWRConfig } from "swr";
-import { serverGet } from "@/components/copilot/server-data";
+import { serverGet } from "@/lib/backend/server";
 import { ReferralsView } from "@/components/referrals/referrals-view";
 import { REFERRALS_KEY } from "@/components/referrals/types";
 import { pageMetadata, PageIntro } from "@/components/shell/page-header";

@@ -1,5 +1,5 @@
 import { SWRConfig } from "swr";
-import { serverFallback } from "@/components/copilot/server-data";
+import { serverFallback } from "@/lib/backend/server";
 import { pageMetadata, PageIntro } from "@/components/shell/page-header";
 import { type CheckoutReturn, SubscriptionView } from "@/components/subscription/subscription-view";
 import { keys } from "@/components/subscription/types";

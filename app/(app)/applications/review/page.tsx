@@ -1,7 +1,7 @@
 import { SWRConfig } from "swr";
 import { ReviewQueue } from "@/components/applications/review-queue";
 import { keys } from "@/components/applications/types";
-import { serverFallback } from "@/components/copilot/server-data";
+import { serverFallback } from "@/lib/backend/server";
 import { BackLink, pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("applicationsReview");

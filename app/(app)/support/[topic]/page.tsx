@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SWRConfig } from "swr";
-import { serverFallback } from "@/components/copilot/server-data";
+import { serverFallback } from "@/lib/backend/server";
 import { keys } from "@/components/copilot/types";
 import { BackLink, PageHeader } from "@/components/shell/page-header";
 import { findSupportTopic } from "@/components/support/topics";

@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { stepHref } from "@/components/copilot/edit-steps";
-import { serverGet } from "@/components/copilot/server-data";
+import { serverGet } from "@/lib/backend/server";
 import { keys, type Copilot, type Data } from "@/components/copilot/types";
 import { pageMetadata } from "@/components/shell/page-header";
 

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { SWRConfig } from "swr";
 import { COPILOT_STEPS, parseStep } from "@/components/copilot/edit-steps";
 import { CopilotEditor } from "@/components/copilot/editor";
-import { serverFallback, serverGet } from "@/components/copilot/server-data";
+import { serverFallback, serverGet } from "@/lib/backend/server";
 import { keys, type Copilot, type Data } from "@/components/copilot/types";
 import { BackLink } from "@/components/shell/page-header";
 
