@@ -6,7 +6,7 @@ import { pageConfig } from "@/lib/page-config";
 
 /**
  * No locale in the URL: the browser's choice (local storage, mirrored into a cookie), else the
- * default-language prop of the page config, else English (seed §4).
+ * default-language prop of the page config, else English.
  */
 export default getRequestConfig(async () => {
   const stored = (await cookies()).get(LOCALE_STORAGE_KEY)?.value;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** The API's date format (seed §7): dd-MM-yyyy, from the date's calendar day in UTC. */
+/** The API's date format: dd-MM-yyyy, from the date's calendar day in UTC. */
 export function formatApiDate(date: Date): string {
   return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 
-/** The Settings menu's items, in the order shown (seed §1 and §6). */
+/** The Settings menu's items, in the order shown. */
 export const SETTINGS_ITEMS = ["account", "subscription", "referrals", "language", "signInAs", "backToAdmin", "logout"] as const;
 export type SettingsItem = (typeof SETTINGS_ITEMS)[number];
 
@@ -21,7 +21,7 @@ export type PageConfig = {
   /** The default-language prop: used when the browser has stored no language of its own. */
   lang: Locale | null;
   logo: LogoConfig;
-  /** When set, only these Settings items show (seed §2). */
+  /** When set, only these Settings items show. */
   menu_whitelist: SettingsItem[] | null;
 };
 

@@ -3,7 +3,7 @@ import { EntryToggle, EntryToggleFallback } from "@/components/entry/entry-toggl
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Logo } from "@/components/shell/logo";
 
-/** Entry pages (login, sign-up, password reset): the top bar without navigation, then the white panel (seed §2). */
+/** Entry pages (login, sign-up, password reset): the top bar without navigation, then the white panel. */
 export default function EntryLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,6 +1,6 @@
 import { formatApiDate } from "@/lib/dates";
 
-/** A non-OK answer: carries the HTTP status and the parsed body (seed §7). */
+/** A non-OK answer: carries the HTTP status and the parsed body. */
 export class ApiError extends Error {
   readonly code: string | undefined;
   readonly fields: Record<string, string> | undefined;
@@ -29,7 +29,7 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-/** Date values anywhere in a payload become dd-MM-yyyy text (seed §7). */
+/** Date values anywhere in a payload become dd-MM-yyyy text, the API's date format. */
 export function serializeDates(value: unknown): unknown {
   if (value instanceof Date) return formatApiDate(value);
   if (Array.isArray(value)) return value.map(serializeDates);

@@ -5,7 +5,7 @@ import { LOCALE_STORAGE_KEY, type Locale } from "./locales";
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-/** The browser's stored language (seed §4: local storage first). */
+/** The browser's stored language: local storage comes first. */
 export function storedLocale(): string | null {
   try {
     return window.localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -15,7 +15,7 @@ export function storedLocale(): string | null {
 }
 
 /**
- * Saves a language choice under `_copilot_locale` in local storage (seed §4), mirrored into a
+ * Saves a language choice under `_copilot_locale` in local storage, mirrored into a
  * cookie of the same name so the server renders that language with no flash.
  */
 export function persistLocale(locale: Locale) {

@@ -1,6 +1,6 @@
 import { languages, LOCALE_STORAGE_KEY, locales, resolveLocale } from "./locales";
 
-describe("locale resolution (seed §4)", () => {
+describe("locale resolution", () => {
   it("prefers the stored locale, then the default-language prop, then English", () => {
     expect(resolveLocale("de", "fr")).toBe("de");
     expect(resolveLocale(null, "fr")).toBe("fr");
@@ -9,7 +9,7 @@ describe("locale resolution (seed §4)", () => {
     expect(resolveLocale("EN", undefined)).toBe("en");
   });
 
-  it("offers the seven languages with their own names, under the seed's storage key", () => {
+  it("offers the seven languages with their own names, under the storage key _copilot_locale", () => {
     expect(LOCALE_STORAGE_KEY).toBe("_copilot_locale");
     expect(languages.map((language) => `${language.label} (${language.value})`)).toEqual([
       "English (en)",

@@ -1,9 +1,9 @@
-/** The seven languages of the product (seed §9), in the order the language switch lists them. */
+/** The seven languages of the product, in the order the language switch lists them. */
 export const locales = ["en", "de", "es", "fr", "it", "pt", "nl"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
-/** Local-storage key (and cookie name) that remembers the chosen language (seed §4). */
+/** Local-storage key (and cookie name) that remembers the chosen language. */
 export const LOCALE_STORAGE_KEY = "_copilot_locale";
 
 export type LanguageOption = { label: string; value: Locale; code: string };
@@ -22,6 +22,6 @@ export const languages: LanguageOption[] = [
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === "string" && (locales as readonly string[]).includes(value);
 
-/** Seed §4: the stored choice, else the default-language prop, else English. */
+/** The stored choice, else the default-language prop, else English. */
 export const resolveLocale = (stored: unknown, defaultLanguage: Locale | null | undefined): Locale =>
   isLocale(stored) ? stored : (defaultLanguage ?? defaultLocale);

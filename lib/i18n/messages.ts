@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 
 export type Messages = typeof en;
 
-/** Loads a locale's messages; English when the file cannot be loaded (seed §4). */
+/** Loads a locale's messages; English when the file cannot be loaded. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === "en") return en;
   try {

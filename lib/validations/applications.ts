@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The pipeline, in order (PRODUCT.md §5). Kept equal to the schema's lists; the service checks it at compile time. */
+/** The pipeline, in order: found → review → queued → applying → applied → interview → offer → hired. Kept equal to the schema's lists; the service checks it at compile time. */
 export const APPLICATION_STAGES = ["found", "review", "queued", "applying", "applied", "interview", "offer", "hired"] as const;
 /** Ways out of the pipeline; each keeps the reason it was taken. */
 export const APPLICATION_EXITS = ["rejected", "skipped", "failed", "withdrawn"] as const;

@@ -27,7 +27,7 @@ export const nameSchema = z
   .min(1, { error: "Enter a name." })
   .max(100, { error: "Use at most 100 characters." });
 
-/** The phone form's fields (seed §5): digits only… */
+/** The phone form's fields: digits only… */
 export const phoneFields = {
   country_code: countryCodeSchema,
   phone_number: z
@@ -47,7 +47,7 @@ export function checkPhone(value: { country_code: string; phone_number: string }
 
 export const phoneSchema = z.strictObject(phoneFields).superRefine(checkPhone);
 
-/** Strips everything but digits, as the phone input does while typing and pasting (seed §5). */
+/** Strips everything but digits, as the phone input does while typing and pasting. */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, "");
 
 /** For PATCH bodies: an empty object changes nothing and is refused. */

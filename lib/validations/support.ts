@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hasAnyField } from "./common";
 import { filtersStepSchema, jobsStepSchema, locationsStepSchema } from "./copilot";
 
-/** The nine support pages (seed §2), in the order the index lists them. */
+/** The nine support pages, in the order the index lists them. */
 export const SUPPORT_PAGES = [
   "not-enough-jobs",
   "not-relevant",
