@@ -73,7 +73,7 @@ test.describe("the session gate", () => {
   });
 });
 
-test.describe("the session gate (2)", () => {
+test.describe("session cookies and refresh", () => {
   test("sets the session cookie as the seed describes, and keeps the refresh token HttpOnly", async ({ page, user }) => {
     await signIn(page, user);
     const session = await cookie(page, "session");
