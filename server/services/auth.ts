@@ -19,7 +19,7 @@ import type { JobQueue } from "../jobs/queue";
 import { FORGOT_PASSWORD_LIMITS, hit, LOGIN_LIMITS, REGISTER_LIMITS, release, reset } from "./rate-limit";
 import { referrerCodeForSignup } from "./referrals";
 import { openSession, publicUser, revokeAllSessions, type SessionPayload } from "./sessions";
-import { hashToken, IMPERSONATION_TTL_SECONDS, randomToken, signAccessToken } from "./tokens";
+import { hashToken, IMPERSONATION_TTL_SECONDS, openImpersonationOf, randomToken, signAccessToken } from "./tokens";
 
 const VERIFY_EMAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
@@ -342,16 +342,7 @@ export async function startImpersonation(
  * access token stops working at once.
  */
 export async function endImpersonation(deps: AppDeps, auth: AuthContext) {
-  if (!auth.impersonatorId || !auth.sessionId) throw badRequest("You are not signed in as another user.");
-  await deps.db
-    .update(impersonations)
-    .set({ endedAt: deps.now() })
-    .where(
-      and(
-        eq(impersonations.id, auth.sessionId),
-        eq(impersonations.adminId, auth.impersonatorId),
-        eq(impersonations.targetId, auth.userId),
-        isNull(impersonations.endedAt),
-      ),
-    );
+  const open = openImpersonationOf(auth);
+  if (!open) throw badRequest("You are not signed in as another user.");
+  await deps.db.update(impersonations).set({ endedAt: deps.now() }).where(open);
 }

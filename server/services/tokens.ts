@@ -48,21 +48,25 @@ async function sessionIsLive(deps: AppDeps, sessionId: string) {
   return live !== undefined;
 }
 
+/** The open audit record an impersonation token names (its `sid`), by its admin and target; null when the token names none. */
+export function openImpersonationOf(auth: AuthContext) {
+  if (!auth.sessionId || !UUID.test(auth.sessionId) || !auth.impersonatorId || !UUID.test(auth.impersonatorId)) return null;
+  return and(
+    eq(impersonations.id, auth.sessionId),
+    eq(impersonations.adminId, auth.impersonatorId),
+    eq(impersonations.targetId, auth.userId),
+    isNull(impersonations.endedAt),
+  );
+}
+
 /** An admin's sign-in as a user is live while its audit record is open and within its 60 minutes. */
 async function impersonationIsLive(deps: AppDeps, auth: AuthContext) {
-  if (!auth.sessionId || !UUID.test(auth.sessionId) || !auth.impersonatorId || !UUID.test(auth.impersonatorId)) return false;
+  const open = openImpersonationOf(auth);
+  if (!open) return false;
   const [live] = await deps.db
     .select({ id: impersonations.id })
     .from(impersonations)
-    .where(
-      and(
-        eq(impersonations.id, auth.sessionId),
-        eq(impersonations.adminId, auth.impersonatorId),
-        eq(impersonations.targetId, auth.userId),
-        isNull(impersonations.endedAt),
-        gt(impersonations.expiresAt, deps.now()),
-      ),
-    )
+    .where(and(open, gt(impersonations.expiresAt, deps.now())))
     .limit(1);
   return live !== undefined;
 }
