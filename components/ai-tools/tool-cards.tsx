@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { TOOL_LINKS } from "@/components/shell/nav-items";
-import { PLANS } from "@/server/config/plans";
+import { PLANS } from "@/lib/billing/plans";
 
 /** 20×20 icon paths, one per tool. */
 const ICONS: Record<(typeof TOOL_LINKS)[number]["key"], string> = {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { useApplicationStream } from "@/lib/hooks/use-application-stream";
+import { useApplicationStream } from "@/components/applications/use-application-stream";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { ApplicationRow } from "./application-row";
 import { DetailPanel } from "./detail-panel";

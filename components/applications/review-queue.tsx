@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import useSWR from "swr";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { useApplicationStream } from "@/lib/hooks/use-application-stream";
+import { useApplicationStream } from "@/components/applications/use-application-stream";
 import { apiRequest } from "@/lib/session/browser";
 import type { ApplicationStage, ReviewDecision } from "@/lib/validations/applications";
 import { LiveIndicator } from "./live-indicator";

@@ -1,4 +1,7 @@
+import { BILLING_PERIODS, type BillingPeriod, type PlanGroup, type PlanId, type PlanLimits } from "@/lib/billing/plans";
 import type { Subscription } from "@/lib/billing/subscription";
+
+export type { BillingPeriod, PaidPlanId, PlanLimits } from "@/lib/billing/plans";
 
 export const keys = {
   plans: "/billing/plans",
@@ -9,27 +12,16 @@ export const keys = {
 
 export type Data<T> = { data: T };
 
-export type BillingPeriod = Subscription["period"];
-export const PERIODS: BillingPeriod[] = ["weekly", "monthly", "quarterly"];
+export const PERIODS: readonly BillingPeriod[] = BILLING_PERIODS;
 
-export type PlanLimits = {
-  copilots: number;
-  applications_per_day: number;
-  review_first_only: boolean;
-  ai_messages_per_month: number;
-  cover_letters_per_month: number;
-  cv_tailoring: boolean;
-};
-
+/** A plan as billing/plans lists it: its prices one per period. */
 export type Plan = {
-  id: "free" | "premium" | "elite";
-  group: "Free" | "Premium" | "Elite";
+  id: PlanId;
+  group: PlanGroup;
   name: string;
   limits: PlanLimits;
   prices: { period: BillingPeriod; amount: number; currency: string }[];
 };
-
-export type PaidPlanId = Subscription["plan"]["id"];
 
 export type BillingOutcome = { subscription: Subscription | null; checkout_url: string | null };
 

@@ -1,9 +1,12 @@
-export type PlanGroup = "Premium" | "Elite";
+import type { BillingPeriod, PaidPlanId, PlanGroup } from "./plans";
+
+/** The group of a paid plan: what a subscription can be. */
+export type PaidPlanGroup = Exclude<PlanGroup, "Free">;
 
 export type Subscription = {
   id: string;
-  plan: { id: "premium" | "elite"; group: PlanGroup; name: string };
-  period: "weekly" | "monthly" | "quarterly";
+  plan: { id: PaidPlanId; group: PaidPlanGroup; name: string };
+  period: BillingPeriod;
   status: "active" | "ended";
   canceled: boolean;
   canceled_at: string | null;
@@ -14,7 +17,7 @@ export type Subscription = {
   price: { amount: number; currency: string };
 };
 
-/** The first element of the list is the active subscription (seed §3). */
+/** The list is newest first: its first element, when active, is the subscription in effect. */
 export const activeSubscription = (list: Subscription[] | null | undefined): Subscription | null => {
   const first = list?.[0];
   return first && first.status === "active" ? first : null;
@@ -29,5 +32,5 @@ export function isPremium(subscription: Subscription | null, premiumFreeForDemo 
   return subscription !== null && !subscription.canceled && (subscription.plan.group === "Premium" || subscription.plan.group === "Elite");
 }
 
-/** "My referrals" shows to users with an active subscription (seed §6). */
+/** "My referrals" shows to users with an active subscription. */
 export const hasActiveSubscription = (subscription: Subscription | null) => subscription !== null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BILLING_PERIODS, PAID_PLAN_IDS } from "@/server/config/plans";
+import { BILLING_PERIODS, PAID_PLAN_IDS } from "@/lib/billing/plans";
 
 export const paidPlanSchema = z.enum(PAID_PLAN_IDS, { error: `Choose one of: ${PAID_PLAN_IDS.join(", ")}.` });
 export const billingPeriodSchema = z.enum(BILLING_PERIODS, { error: `Choose one of: ${BILLING_PERIODS.join(", ")}.` });

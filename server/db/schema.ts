@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+// Relative, not "@/": drizzle-kit reads this file without the project's path aliases.
+import type { ApplicationStage } from "../../lib/validations/applications";
 import {
   bigserial,
   boolean,
@@ -421,9 +423,6 @@ export const ingestionRuns = pgTable(
   (table) => [index("ingestion_runs_source_idx").on(table.source, table.startedAt)],
 );
 
-export const APPLICATION_STAGES = ["found", "review", "queued", "applying", "applied", "interview", "offer", "hired"] as const;
-export const APPLICATION_EXITS = ["rejected", "skipped", "failed", "withdrawn"] as const;
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number] | (typeof APPLICATION_EXITS)[number];
 
 export type MatchReason = { kind: string; text: string; weight?: number };
 

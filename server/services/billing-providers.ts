@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { addPeriod, type BillingPeriod, type PaidPlanId } from "../config/plans";
+import { addPeriod, type BillingPeriod, type PaidPlanId } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { subscriptions } from "../db/schema";
 import { ApiError } from "../http/errors";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { addPeriod, BILLING_PERIODS, PAID_PLAN_IDS, PLANS, priceOf } from "../config/plans";
+import { addPeriod, BILLING_PERIODS, PAID_PLAN_IDS, PLANS, priceOf } from "@/lib/billing/plans";
 import { subscriptions } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { createTestContext, type TestContext } from "../test/harness";

@@ -11,7 +11,7 @@ import {
   type Seniority,
   type WorkMode,
 } from "@/lib/validations/copilot";
-import { type Plan, type PlanLimits, PLANS } from "../config/plans";
+import { type Plan, type PlanLimits, PLANS } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { copilots, resumes, users } from "../db/schema";
 import { badRequest, conflict, type FieldErrors, forbidden, notFound } from "../http/errors";

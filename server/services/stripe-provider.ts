@@ -9,7 +9,7 @@ import {
   type PaidPlanId,
   PLANS,
   priceOf,
-} from "../config/plans";
+} from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { subscriptions, users } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
@@ -54,7 +54,7 @@ const RECURRING: Record<BillingPeriod, { interval: "week" | "month"; interval_co
 const PLAN_RANK: Record<PaidPlanId, number> = { premium: 1, elite: 2 };
 
 /**
- * The lookup key of a plan's price. It names the amount, so a price changed in config/plans.ts
+ * The lookup key of a plan's price. It names the amount, so a price changed in lib/billing/plans.ts
  * becomes a new Stripe price for new subscriptions while existing ones keep theirs.
  */
 export const priceLookupKey = ({ plan, period }: PlanChoice) =>

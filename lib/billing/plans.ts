@@ -1,4 +1,4 @@
-/** Plans, their limits and prices: the one place to change them (PRODUCT.md §5). */
+/** Plans, their limits and prices: the one place to change them, read by the backend and the pages alike. */
 
 export const PLAN_IDS = ["free", "premium", "elite"] as const;
 export const PAID_PLAN_IDS = ["premium", "elite"] as const;

@@ -2,9 +2,9 @@
 
 import { useEffect, useEffectEvent, useState } from "react";
 import { useSWRConfig } from "swr";
-import { adjustCounts } from "@/components/applications/stages";
-import { StreamConnection, type StreamStatus } from "@/components/applications/stream-connection";
-import { keys, type Application, type ApplicationUpdate, type ListFilters, type RunFinished, type RunProgress, type StageCounts } from "@/components/applications/types";
+import { adjustCounts } from "./stages";
+import { StreamConnection, type StreamStatus } from "./stream-connection";
+import { keys, type Application, type ApplicationUpdate, type ListFilters, type RunFinished, type RunProgress, type StageCounts } from "./types";
 import { apiUrl, readSession, refreshSession } from "@/lib/session/browser";
 import { tokenClaims } from "@/lib/session/constants";
 
