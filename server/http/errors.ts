@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
+import { errorBody, fieldErrors, type FieldErrors } from "@/lib/http/envelope";
 import type { AppEnv } from "./context";
 
-export type FieldErrors = Record<string, string>;
 
 /** A failure a client can act on; everything else becomes a 500 that leaks nothing. */
 export class ApiError extends Error {
@@ -31,24 +31,6 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, "rate_limited", `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, undefined, {
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
-
-export function errorBody(code: string, message: string, fields?: FieldErrors) {
-  return { error: fields ? { code, message, fields } : { code, message } };
-}
-
-/** Turns zod issues into `{ "field.path": "message" }`, unknown keys included. */
-export function fieldErrors(error: ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[[...issue.path, key].join(".")] = "Unknown field.";
-      continue;
-    }
-    const key = issue.path.join(".") || "body";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 export function validationResponse(c: Context, error: ZodError) {
   return c.json(errorBody("validation_error", "Some fields are invalid.", fieldErrors(error)), 400);

@@ -5,7 +5,7 @@ import { MAX_JSON_BODY_BYTES } from "@/lib/http/body";
 import { contentTypeRefusal, originRefusal, ownOrigin } from "@/lib/http/csrf";
 import { MAX_CV_BYTES } from "@/lib/validations/resume";
 import type { AppEnv } from "./context";
-import { errorBody } from "./errors";
+import { errorBody } from "@/lib/http/envelope";
 
 export const MAX_BODY_BYTES = MAX_JSON_BODY_BYTES;
 /** A CV upload: the file plus room for the multipart boundaries and part headers. */

@@ -26,7 +26,8 @@ import {
   users,
 } from "../db/schema";
 import type { AuthContext } from "../http/context";
-import { ApiError, badRequest, forbidden, notFound, tooManyRequests, type FieldErrors } from "../http/errors";
+import type { FieldErrors } from "@/lib/http/envelope";
+import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from "../http/errors";
 import { renderActionMail } from "../mail/templates";
 import { assertNotImpersonating, issueEmailToken, userLocale } from "./auth";
 import { cancel as cancelSubscription } from "./billing";

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, max, sql, type SQL } from "drizzle-orm";
 import {
   ALL_APPLICATION_STAGES,
   type ApplicationStage,
@@ -24,9 +24,8 @@ import {
 } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { publishUserEvent } from "./events";
-import { decodeCursor, encodeCursor, type Page } from "./reference-data";
+import { createdKeyset, isUuid, keysetPage, type Page } from "../db/toolkit";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Copilot filter lists are capped by the filters step (lib/validations/copilot.ts); feedback respects the caps. */
@@ -41,8 +40,8 @@ const jobCompany = snapshotText("company");
 /** The expression of the trigram index applications_search_trgm_idx (migration 0003): keep them identical. */
 const searchText = sql<string>`(coalesce(${applications.jobSnapshot}->>'title', '') || ' ' || coalesce(${applications.jobSnapshot}->>'company', ''))`;
 
-// The cursor keeps created_at to the microsecond: a JS Date would round it and skip or repeat rows.
-const createdKey = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** Lists page on (created_at, id). */
+const keyset = createdKeyset(applications.createdAt, applications.id);
 
 /** What a list row needs; the full snapshot (with the description) is read only for the detail. */
 const itemColumns = {
@@ -63,7 +62,7 @@ const itemColumns = {
   stageChangedAt: applications.stageChangedAt,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
-  key: createdKey,
+  key: keyset.key,
 };
 
 type ItemRow = {
@@ -140,19 +139,6 @@ function filterCondition(userId: string, filters: Filters): SQL {
 // The copilot's name is joined on the owner too, so a foreign copilot id can never lend its name.
 const copilotJoin = (userId: string) => and(eq(copilots.id, applications.copilotId), eq(copilots.userId, userId));
 
-type Cursor = { c: string; i: string };
-const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
-const isCursor = (value: unknown): value is Cursor =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as Cursor).c === "string" &&
-  TIMESTAMP.test((value as Cursor).c) &&
-  typeof (value as Cursor).i === "string" &&
-  UUID.test((value as Cursor).i);
-
-const position = sql`(${applications.createdAt}, ${applications.id})`;
-const cursorValue = (cursor: Cursor) => sql`(${cursor.c}::timestamptz, ${cursor.i}::uuid)`;
-
 async function page(
   deps: AppDeps,
   userId: string,
@@ -160,21 +146,14 @@ async function page(
   order: "newest" | "oldest",
   query: { cursor?: string; limit: number },
 ): Promise<Page<PublicApplication>> {
-  const after = query.cursor ? decodeCursor(query.cursor, isCursor) : null;
-  const newest = order === "newest";
   const rows = await deps.db
     .select(itemColumns)
     .from(applications)
     .leftJoin(copilots, copilotJoin(userId))
-    .where(and(where, after ? (newest ? sql`${position} < ${cursorValue(after)}` : sql`${position} > ${cursorValue(after)}`) : undefined))
-    .orderBy(...(newest ? [desc(applications.createdAt), desc(applications.id)] : [asc(applications.createdAt), asc(applications.id)]))
+    .where(and(where, keyset.after(query.cursor, order)))
+    .orderBy(...keyset.orderBy(order))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(publicApplication),
-    next_cursor: rows.length > query.limit && last ? encodeCursor({ c: last.key, i: last.id }) : null,
-  };
+  return keysetPage(rows, query.limit, publicApplication, (last) => keyset.cursor(last.key, last.id));
 }
 
 /** The user's applications, newest first, keyset-paged on (created_at, id). */
@@ -219,7 +198,7 @@ const eventTime = (applicationId: string, now: Date) =>
     from "application_events" e where e.application_id = ${applicationId}::uuid))`;
 
 export async function getApplication(deps: AppDeps, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFound("Application");
+  if (!isUuid(id)) throw notFound("Application");
   const [row] = await deps.db
     .select({
       ...itemColumns,
@@ -294,7 +273,7 @@ export function transitionError(from: ApplicationStage, to: ApplicationStage) {
  * user's open pages hear about it (application.updated).
  */
 export async function updateApplication(deps: AppDeps, userId: string, id: string, input: UpdateApplicationInput) {
-  if (!UUID.test(id)) throw notFound("Application");
+  if (!isUuid(id)) throw notFound("Application");
   await deps.db.transaction(async (db) => {
     const tx = { ...deps, db };
     const current = await lockOwn(tx, userId, id);

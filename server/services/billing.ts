@@ -4,6 +4,7 @@ import type { cancelSubscriptionSchema } from "@/lib/validations/billing";
 import { addPeriod, BILLING_PERIODS, CURRENCY, type Plan, PLANS, priceOf } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { stripeEvents, subscriptions, users } from "../db/schema";
+import { isUuid } from "../db/toolkit";
 import { ApiError, conflict, notFound } from "../http/errors";
 import {
   activeSubscriptionRow,
@@ -18,7 +19,6 @@ import { recordFeedback } from "./feedbacks";
 import { mailRewardNotice, onSubscriptionStarted, type RewardNotice } from "./referrals";
 import { isMissing, stripeClient, stripeConfigured, subscriptionOfEvent, syncStripeSubscription, verifyWebhook } from "./stripe-provider";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const planRef = (plan: Pick<Plan, "id" | "group" | "name">) => ({ id: plan.id, group: plan.group, name: plan.name });
 
@@ -154,7 +154,7 @@ export type CancelSurvey = z.output<typeof cancelSubscriptionSchema>;
  * nothing. The survey's answer, when given, is kept as cancellation feedback with the subscription.
  */
 export async function cancel(deps: AppDeps, userId: string, subscriptionId: string, survey?: CancelSurvey): Promise<PublicSubscription> {
-  if (!UUID.test(subscriptionId)) throw notFound("Subscription");
+  if (!isUuid(subscriptionId)) throw notFound("Subscription");
   return withBillingLock(deps, userId, async (locked) => {
     const [row] = await locked.db
       .select()

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, asc, ilike, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { BrandsQuery } from "@/lib/validations/reference-data";
 import type { AppDeps } from "../deps";
 import { brands } from "../db/schema";
-import { decodeCursor, encodeCursor, type Page } from "./reference-data";
+import { decodeCursor, keysetPage, uuidText, type Page } from "../db/toolkit";
 
 export type Brand = { id: string; name: string; website: string | null };
 
@@ -81,14 +82,7 @@ export async function seedBrands(deps: AppDeps): Promise<number> {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
-type BrandCursor = { n: string; i: string };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isBrandCursor = (value: unknown): value is BrandCursor =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as BrandCursor).n === "string" &&
-  typeof (value as BrandCursor).i === "string" &&
-  UUID.test((value as BrandCursor).i);
+const brandCursor = z.object({ n: z.string(), i: uuidText });
 
 /** Brands whose name contains `q` (case-insensitive), by name; keyset-paged on (name, id). */
 export async function listBrands(deps: AppDeps, query: BrandsQuery): Promise<Page<Brand>> {
@@ -96,7 +90,7 @@ export async function listBrands(deps: AppDeps, query: BrandsQuery): Promise<Pag
   const conditions: SQL[] = [];
   if (query.q) conditions.push(ilike(brands.name, `%${escapeLike(query.q)}%`));
   if (query.cursor) {
-    const after = decodeCursor(query.cursor, isBrandCursor);
+    const after = decodeCursor(query.cursor, brandCursor);
     conditions.push(sql`(${sortName}, ${brands.id}) > (${after.n}, ${after.i}::uuid)`);
   }
   const rows = await deps.db
@@ -105,10 +99,5 @@ export async function listBrands(deps: AppDeps, query: BrandsQuery): Promise<Pag
     .where(and(...conditions))
     .orderBy(asc(sortName), asc(brands.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(({ id, name, website }) => ({ id, name, website })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor({ n: last.sortName, i: last.id }) : null,
-  };
+  return keysetPage(rows, query.limit, ({ id, name, website }) => ({ id, name, website }), (last) => ({ n: last.sortName, i: last.id }));
 }

@@ -4,9 +4,10 @@ import { EMPLOYMENT_TYPES, locationsStepSchema, MAX_COUNTRIES, STRICTNESS_LEVELS
 import type { SupportCopilotPatch } from "@/lib/validations/support";
 import type { AppDeps } from "../deps";
 import { applicationEvents, applications, copilots, jobs, resumes, users } from "../db/schema";
-import { badRequest, fieldErrors, notFound } from "../http/errors";
+import { fieldErrors } from "@/lib/http/envelope";
+import { badRequest, notFound } from "../http/errors";
 import { brandSlug } from "./brands";
-import { publicCopilot } from "./copilots";
+import { findOwnCopilot, publicCopilot } from "./copilots";
 import { type Candidate, candidateColumns, CANDIDATE_LIMIT, type FilterContext, hardFilters } from "./match-filters";
 import { placesOf } from "./match-places";
 import { matchCopilot, type MatchRun } from "./matching";
@@ -16,7 +17,6 @@ import { titleSimilarity, tokenizeTitle } from "./match-titles";
 type CopilotRow = typeof copilots.$inferSelect;
 
 const DAY_MS = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The jobs looked at: a month, or the copilot's own maximum age when that is longer. */
 export const INSIGHT_WINDOW_DAYS = 30;
 const AGE_STEPS = [7, 14, 30];
@@ -40,11 +40,6 @@ export type Widening = {
 };
 export type FilterImpact = { filter: FilterKey; removes: number; widenings: Widening[] };
 
-export async function findOwnCopilot(deps: AppDeps, userId: string, id: string): Promise<CopilotRow> {
-  const [row] = UUID.test(id) ? await deps.db.select().from(copilots).where(and(eq(copilots.id, id), eq(copilots.userId, userId))) : [];
-  if (!row) throw notFound("Copilot");
-  return row;
-}
 
 /** The résumé facts scoring reads, from the stored jsonb whatever its age (as the matcher reads them). */
 function factsOf(stored: Record<string, unknown> | null | undefined): ScoredFacts {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   COPILOT_STEPS,
@@ -14,13 +14,13 @@ import {
 import { type Plan, type PlanLimits, PLANS } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { copilots, resumes, users } from "../db/schema";
-import { badRequest, conflict, type FieldErrors, forbidden, notFound } from "../http/errors";
+import type { FieldErrors } from "@/lib/http/envelope";
+import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { getEntitlements } from "./billing";
-import { decodeCursor, encodeCursor, type Page } from "./reference-data";
+import { createdKeyset, findOwned, isUuid, keysetPage, type Page } from "../db/toolkit";
 
 type CopilotRow = typeof copilots.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ALL_STEPS = COPILOT_STEPS.map(({ step }) => step);
 
 /** The steps saved at least once; step 4 no longer counts once its CV has been deleted. */
@@ -77,8 +77,9 @@ export type PublicCopilot = ReturnType<typeof publicCopilot>;
 
 const owned = (userId: string, id: string) => and(eq(copilots.id, id), eq(copilots.userId, userId));
 
-async function findOwn(deps: AppDeps, userId: string, id: string): Promise<CopilotRow> {
-  const [row] = UUID.test(id) ? await deps.db.select().from(copilots).where(owned(userId, id)) : [];
+/** The user's copilot, or 404 (also for another user's id). */
+export async function findOwnCopilot(deps: AppDeps, userId: string, id: string): Promise<CopilotRow> {
+  const row = await findOwned(deps.db, copilots, userId, id);
   if (!row) throw notFound("Copilot");
   return row;
 }
@@ -124,18 +125,7 @@ async function checkPlan(deps: AppDeps, userId: string, launch: { mode: string; 
   return { plan, limits };
 }
 
-type CopilotCursor = { c: string; i: string };
-const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
-const isCopilotCursor = (value: unknown): value is CopilotCursor =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as CopilotCursor).c === "string" &&
-  TIMESTAMP.test((value as CopilotCursor).c) &&
-  typeof (value as CopilotCursor).i === "string" &&
-  UUID.test((value as CopilotCursor).i);
-
-// The cursor keeps created_at to the microsecond: a JS Date would round it and skip or repeat rows.
-const createdKey = sql<string>`to_char(${copilots.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const keyset = createdKeyset(copilots.createdAt, copilots.id);
 
 /** The user's copilots, newest first, keyset-paged on (created_at, id). */
 export async function listCopilots(
@@ -143,28 +133,17 @@ export async function listCopilots(
   userId: string,
   query: z.output<typeof listCopilotsQuerySchema>,
 ): Promise<Page<PublicCopilot>> {
-  const after = query.cursor ? decodeCursor(query.cursor, isCopilotCursor) : null;
   const rows = await deps.db
-    .select({ row: copilots, key: createdKey })
+    .select({ row: copilots, key: keyset.key })
     .from(copilots)
-    .where(
-      and(
-        eq(copilots.userId, userId),
-        after ? sql`(${copilots.createdAt}, ${copilots.id}) < (${after.c}::timestamptz, ${after.i}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(desc(copilots.createdAt), desc(copilots.id))
+    .where(and(eq(copilots.userId, userId), keyset.after(query.cursor)))
+    .orderBy(...keyset.orderBy())
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ row }) => publicCopilot(row)),
-    next_cursor: rows.length > query.limit && last ? encodeCursor({ c: last.key, i: last.row.id }) : null,
-  };
+  return keysetPage(rows, query.limit, ({ row }) => publicCopilot(row), (last) => keyset.cursor(last.key, last.row.id));
 }
 
 export async function getCopilot(deps: AppDeps, userId: string, id: string) {
-  return publicCopilot(await findOwn(deps, userId, id));
+  return publicCopilot(await findOwnCopilot(deps, userId, id));
 }
 
 /** A new draft; refused (403 plan_limit) when the user already has as many copilots as the plan allows. */
@@ -193,7 +172,7 @@ export async function createCopilot(deps: AppDeps, userId: string, input: z.outp
 }
 
 export async function renameCopilot(deps: AppDeps, userId: string, id: string, input: z.output<typeof renameCopilotSchema>) {
-  if (!UUID.test(id)) throw notFound("Copilot");
+  if (!isUuid(id)) throw notFound("Copilot");
   const [row] = await deps.db
     .update(copilots)
     .set({ name: input.name, updatedAt: deps.now() })
@@ -237,7 +216,7 @@ function stepColumns({ step, input }: CopilotStepInput): Partial<typeof copilots
 
 /** Stores one step's fields and marks the step completed; the plan and CV ownership are checked here. */
 export async function saveStep(deps: AppDeps, userId: string, id: string, change: CopilotStepInput) {
-  await findOwn(deps, userId, id);
+  await findOwnCopilot(deps, userId, id);
   if (change.step === 5) await checkPlan(deps, userId, change.input);
   return deps.db.transaction(async (tx) => {
     if (change.step === 4) {
@@ -267,7 +246,7 @@ export async function saveStep(deps: AppDeps, userId: string, id: string, change
 }
 
 export async function deleteCopilot(deps: AppDeps, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFound("Copilot");
+  if (!isUuid(id)) throw notFound("Copilot");
   const deleted = await deps.db.delete(copilots).where(owned(userId, id)).returning({ id: copilots.id });
   if (deleted.length === 0) throw notFound("Copilot");
   return { ok: true as const };
@@ -281,7 +260,7 @@ const stepLabel = (step: CopilotStep) => `step ${step} (${COPILOT_STEPS[step - 1
  */
 export async function runCopilot(deps: AppDeps, userId: string, id: string) {
   return withUserLock(deps, userId, async (locked) => {
-    const row = await findOwn(locked, userId, id);
+    const row = await findOwnCopilot(locked, userId, id);
     const done = completedSteps(row);
     const missing = ALL_STEPS.filter((step) => !done.includes(step));
     if (missing.length > 0) {
@@ -315,7 +294,7 @@ export async function runCopilot(deps: AppDeps, userId: string, id: string) {
 
 /** Stops an active copilot; pausing a paused one changes nothing. A draft has nothing to pause. */
 export async function pauseCopilot(deps: AppDeps, userId: string, id: string) {
-  const row = await findOwn(deps, userId, id);
+  const row = await findOwnCopilot(deps, userId, id);
   if (row.status === "draft") throw conflict("This copilot has not been launched yet.", "not_launched");
   if (row.status === "paused") return publicCopilot(row);
   const [updated] = await deps.db

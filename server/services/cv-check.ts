@@ -10,6 +10,7 @@ import { isBulletLine, normaliseText } from "../cv/text";
 import { titleTokens } from "../cv/titles";
 import type { AppDeps } from "../deps";
 import { copilots, resumes } from "../db/schema";
+import { isUuid } from "../db/toolkit";
 import { notFound } from "../http/errors";
 import { tokenizeTitle } from "./match-titles";
 
@@ -269,7 +270,6 @@ function clip(line: string, max = 140): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The check of one of the user's CVs: the one asked for, else the copilot's, else the newest.
@@ -279,7 +279,7 @@ export async function cvCheckFor(deps: AppDeps, userId: string, query: z.output<
   let copilotResume: string | null = null;
   let titles: string[];
   if (query.copilot_id !== undefined) {
-    const [copilot] = UUID.test(query.copilot_id)
+    const [copilot] = isUuid(query.copilot_id)
       ? await deps.db
           .select({ jobTitles: copilots.jobTitles, resumeId: copilots.resumeId })
           .from(copilots)
@@ -296,7 +296,7 @@ export async function cvCheckFor(deps: AppDeps, userId: string, query: z.output<
   const targetTitles = titles.filter((title) => !seen.has(title.toLowerCase()) && Boolean(seen.add(title.toLowerCase())));
 
   const wanted = query.resume_id ?? copilotResume;
-  if (query.resume_id !== undefined && !UUID.test(query.resume_id)) throw notFound("CV");
+  if (query.resume_id !== undefined && !isUuid(query.resume_id)) throw notFound("CV");
   const columns = { id: resumes.id, fileName: resumes.fileName, createdAt: resumes.createdAt, text: resumes.text };
   const [resume] = wanted
     ? await deps.db.select(columns).from(resumes).where(and(eq(resumes.id, wanted), eq(resumes.userId, userId)))

@@ -5,9 +5,8 @@ import phoneMetadata from "libphonenumber-js/min/metadata";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { foldCase } from "@/lib/text/fold";
 import type { JobTitlesQuery, LocationsQuery, LocationType, MobileCodesQuery } from "@/lib/validations/reference-data";
-import { badRequest } from "../http/errors";
-
-export type Page<T> = { items: T[]; next_cursor: string | null };
+import { z } from "zod";
+import { decodeCursor, encodeCursor, type Page } from "../db/toolkit";
 
 /** Lower case, accents and ligatures folded, punctuation collapsed to single spaces ("C++" and "C#" keep their symbols). */
 export function normaliseSearch(text: string): string {
@@ -54,32 +53,10 @@ function bestRank(keys: readonly string[], needle: Needle): number {
 const uniqueKeys = (names: Iterable<string | undefined>) =>
   [...new Set([...names].filter((name): name is string => !!name).map(normaliseSearch))].filter(Boolean);
 
-export function encodeCursor(value: unknown): string {
-  return Buffer.from(JSON.stringify(value), "utf8").toString("base64url");
-}
+const offsetCursor = z.object({ o: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** Reads a cursor this API issued; anything else is a 400 on the `cursor` field. */
-export function decodeCursor<T>(cursor: string, isValid: (value: unknown) => value is T): T {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    value = undefined;
-  }
-  if (!isValid(value)) throw badRequest("Some fields are invalid.", { cursor: "Use the next_cursor of the previous page." });
-  return value;
-}
-
-type OffsetCursor = { o: number };
-const isOffsetCursor = (value: unknown): value is OffsetCursor =>
-  typeof value === "object" &&
-  value !== null &&
-  Number.isSafeInteger((value as OffsetCursor).o) &&
-  (value as OffsetCursor).o > 0;
-
-/** Pages through a list computed in memory; the lists are static, so an offset is stable. */
 function pageOf<T>(items: readonly T[], cursor: string | undefined, limit: number): Page<T> {
-  const start = cursor ? decodeCursor(cursor, isOffsetCursor).o : 0;
+  const start = cursor ? decodeCursor(cursor, offsetCursor).o : 0;
   const end = start + limit;
   return { items: items.slice(start, end), next_cursor: end < items.length ? encodeCursor({ o: end }) : null };
 }

@@ -11,7 +11,7 @@ import { renderReportMail, type ReportData, type ReportTip } from "../mail/repor
 import { countByStage } from "./applications";
 import { deliverMail } from "./mail";
 import { hit, type RateLimitRule } from "./rate-limit";
-import { decodeCursor, encodeCursor, type Page } from "./reference-data";
+import { createdKeyset, keysetPage, type Page } from "../db/toolkit";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -368,21 +368,10 @@ export async function registerReportWorkers(deps: AppDeps, queue: JobQueue): Pro
 // ---------------------------------------------------------------------------------------------
 // Mail log
 
-const createdKey = sql<string>`to_char(${emailLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-type Cursor = { c: string; i: string };
-const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isCursor = (value: unknown): value is Cursor =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as Cursor).c === "string" &&
-  TIMESTAMP.test((value as Cursor).c) &&
-  typeof (value as Cursor).i === "string" &&
-  UUID.test((value as Cursor).i);
+const emailKeyset = createdKeyset(emailLog.createdAt, emailLog.id);
 
 /** GET /email: the mails sent to the user, newest first, keyset-paged on (created_at, id). */
 export async function listEmailLog(deps: AppDeps, userId: string, query: EmailLogQuery): Promise<Page<EmailLogItem>> {
-  const after = query.cursor ? decodeCursor(query.cursor, isCursor) : null;
   const rows = await deps.db
     .select({
       id: emailLog.id,
@@ -392,21 +381,16 @@ export async function listEmailLog(deps: AppDeps, userId: string, query: EmailLo
       status: emailLog.status,
       error: emailLog.error,
       createdAt: emailLog.createdAt,
-      key: createdKey,
+      key: emailKeyset.key,
     })
     .from(emailLog)
-    .where(
-      and(
-        eq(emailLog.userId, userId),
-        after ? sql`(${emailLog.createdAt}, ${emailLog.id}) < (${after.c}::timestamptz, ${after.i}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(desc(emailLog.createdAt), desc(emailLog.id))
+    .where(and(eq(emailLog.userId, userId), emailKeyset.after(query.cursor)))
+    .orderBy(...emailKeyset.orderBy())
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map((row) => ({
+  return keysetPage(
+    rows,
+    query.limit,
+    (row) => ({
       id: row.id,
       kind: row.kind,
       recipient: row.recipient,
@@ -415,7 +399,7 @@ export async function listEmailLog(deps: AppDeps, userId: string, query: EmailLo
       // The mail server's answer ("550 mailbox unavailable") helps the user fix their address.
       error: row.error?.slice(0, 300) ?? null,
       created_at: row.createdAt.toISOString(),
-    })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor({ c: last.key, i: last.id }) : null,
-  };
+    }),
+    (last) => emailKeyset.cursor(last.key, last.id),
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import {
@@ -14,12 +14,11 @@ import type { AppDeps } from "../deps";
 import { resumes, users } from "../db/schema";
 import { ApiError, conflict, notFound } from "../http/errors";
 import type { FileStore } from "../storage/files";
-import { decodeCursor, encodeCursor, type Page } from "./reference-data";
+import { createdKeyset, findOwned, isUuid, keysetPage, type Page } from "../db/toolkit";
 
 type ResumeRow = typeof resumes.$inferSelect;
 type ResumeMeta = Omit<ResumeRow, "text" | "facts">;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PREVIEW_CHARS = 1000;
 
 /** Refusals a user can fix by choosing another file; the status says which kind. */
@@ -116,7 +115,7 @@ function fileStore(deps: AppDeps): FileStore {
 const owned = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
 
 async function findOwn(deps: AppDeps, userId: string, id: string): Promise<ResumeRow> {
-  const [row] = UUID.test(id) ? await deps.db.select().from(resumes).where(owned(userId, id)) : [];
+  const row = await findOwned(deps.db, resumes, userId, id);
   if (!row) throw notFound("CV");
   return row;
 }
@@ -205,18 +204,7 @@ export async function uploadResume(
   }
 }
 
-type ResumeCursor = { c: string; i: string };
-const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
-const isResumeCursor = (value: unknown): value is ResumeCursor =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as ResumeCursor).c === "string" &&
-  TIMESTAMP.test((value as ResumeCursor).c) &&
-  typeof (value as ResumeCursor).i === "string" &&
-  UUID.test((value as ResumeCursor).i);
-
-// The cursor keeps created_at to the microsecond: a JS Date would round it and skip or repeat rows.
-const createdKey = sql<string>`to_char(${resumes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const keyset = createdKeyset(resumes.createdAt, resumes.id);
 // The list leaves out the text and facts, which can be large.
 const { text: _text, facts: _facts, ...metaColumns } = getTableColumns(resumes);
 
@@ -226,24 +214,13 @@ export async function listResumes(
   userId: string,
   query: z.output<typeof listResumesQuerySchema>,
 ): Promise<Page<ResumeSummary>> {
-  const after = query.cursor ? decodeCursor(query.cursor, isResumeCursor) : null;
   const rows = await deps.db
-    .select({ row: metaColumns, key: createdKey })
+    .select({ row: metaColumns, key: keyset.key })
     .from(resumes)
-    .where(
-      and(
-        eq(resumes.userId, userId),
-        after ? sql`(${resumes.createdAt}, ${resumes.id}) < (${after.c}::timestamptz, ${after.i}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(desc(resumes.createdAt), desc(resumes.id))
+    .where(and(eq(resumes.userId, userId), keyset.after(query.cursor)))
+    .orderBy(...keyset.orderBy())
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ row }) => publicSummary(row)),
-    next_cursor: rows.length > query.limit && last ? encodeCursor({ c: last.key, i: last.row.id }) : null,
-  };
+  return keysetPage(rows, query.limit, ({ row }) => publicSummary(row), (last) => keyset.cursor(last.key, last.row.id));
 }
 
 export async function getResume(deps: AppDeps, userId: string, id: string) {
@@ -263,7 +240,7 @@ export async function downloadResume(deps: AppDeps, userId: string, id: string) 
 
 /** Deletes the row, then the file; copilots using this CV lose it (resume_id becomes null). */
 export async function deleteResume(deps: AppDeps, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFound("CV");
+  if (!isUuid(id)) throw notFound("CV");
   const [row] = await deps.db.delete(resumes).where(owned(userId, id)).returning({ storageKey: resumes.storageKey });
   if (!row) throw notFound("CV");
   // Row first: a failure here leaves an orphan file, never a CV whose file is gone.

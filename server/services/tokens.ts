@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import type { AppDeps } from "../deps";
 import { impersonations, refreshTokens } from "../db/schema";
+import { isUuid } from "../db/toolkit";
 import type { AuthContext } from "../http/context";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -31,7 +32,6 @@ export async function signAccessToken(deps: AppDeps, claims: AccessClaims, ttlSe
     .sign(deps.secret);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A sign-in is live while its refresh-token family has an unrevoked token. Checked on every call,
@@ -39,7 +39,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * other sessions at once instead of when their 15-minute access tokens run out.
  */
 async function sessionIsLive(deps: AppDeps, sessionId: string) {
-  if (!UUID.test(sessionId)) return false;
+  if (!isUuid(sessionId)) return false;
   const [live] = await deps.db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
@@ -50,7 +50,7 @@ async function sessionIsLive(deps: AppDeps, sessionId: string) {
 
 /** The open audit record an impersonation token names (its `sid`), by its admin and target; null when the token names none. */
 export function openImpersonationOf(auth: AuthContext) {
-  if (!auth.sessionId || !UUID.test(auth.sessionId) || !auth.impersonatorId || !UUID.test(auth.impersonatorId)) return null;
+  if (!auth.sessionId || !isUuid(auth.sessionId) || !auth.impersonatorId || !isUuid(auth.impersonatorId)) return null;
   return and(
     eq(impersonations.id, auth.sessionId),
     eq(impersonations.adminId, auth.impersonatorId),
