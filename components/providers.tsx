@@ -13,7 +13,7 @@ import { apiRequest, onSessionChange, setApiBase } from "@/lib/session/browser";
 import type { Session } from "@/lib/session/constants";
 import { swrOptions } from "@/lib/swr/options";
 
-/** Toasts (seed §9): at most 3 at once, 5 s, bottom left. */
+/** Toasts: at most 3 at once, 5 s, bottom left. */
 export const TOAST_OPTIONS = { visibleToasts: 3, duration: 5000, position: "bottom-left" } as const;
 
 type Key = string | [string, Record<string, string | number | boolean | null | undefined>];
@@ -21,7 +21,7 @@ type Key = string | [string, Record<string, string | number | boolean | null | u
 const fetcher = (key: Key) =>
   Array.isArray(key) ? apiRequest("GET", key[0], { params: key[1] }) : apiRequest("GET", key);
 
-/** Applies the stored language: local storage, else the default-language prop, else English (seed §4). */
+/** Applies the stored language: local storage, else the default-language prop, else English. */
 function LocaleSync({ defaultLanguage }: { defaultLanguage: Locale | null }) {
   const locale = useLocale();
   const router = useRouter();

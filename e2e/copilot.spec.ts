@@ -186,7 +186,7 @@ test.describe("copilot setup", () => {
     await expect(page.getByRole("region", { name: "CV & answers" }).getByText("alex-example-cv.pdf")).toBeVisible();
     await shoot(page, "step-5-launch");
     await expectNoAxeViolations(page);
-    // The shell notice shows for 3 s (seed), which a slow navigation can eat up: watch from the click on.
+    // The shell notice shows for 3 s, which a slow navigation can eat up: watch from the click on.
     const notice = page.getByText(/is live\. New matches will appear in Applications\./).waitFor({ timeout: 60_000 });
     await page.getByRole("button", { name: "Launch copilot" }).click();
     await notice;

@@ -33,7 +33,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map(({ target }) => target.join(" ")) }))).toEqual([]);
 }
 
-/** The language a returning visitor chose: local storage first (seed §4), mirrored in the cookie. */
+/** The language a returning visitor chose: local storage first, mirrored in the cookie. */
 async function chooseLocale(page: Page, locale: string) {
   await page.addInitScript((value) => window.localStorage.setItem("_copilot_locale", value), locale);
   await page.context().addCookies([{ name: "_copilot_locale", value: locale, url: page.url() === "about:blank" ? "http://localhost" : page.url() }]);

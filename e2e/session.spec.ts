@@ -74,7 +74,7 @@ test.describe("the session gate", () => {
 });
 
 test.describe("session cookies and refresh", () => {
-  test("sets the session cookie as the seed describes, and keeps the refresh token HttpOnly", async ({ page, user }) => {
+  test("sets the readable session cookie, and keeps the refresh token HttpOnly", async ({ page, user }) => {
     await signIn(page, user);
     const session = await cookie(page, "session");
     const refresh = await cookie(page, "refresh_token");

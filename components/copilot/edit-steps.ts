@@ -1,4 +1,4 @@
-/** The five edit steps of a copilot, /copilot/{id}/edit/1 to /5 (seed §2). */
+/** The five edit steps of a copilot, /copilot/{id}/edit/1 to /5. */
 export const COPILOT_STEPS = ["jobs", "locations", "filters", "cvAnswers", "launch"] as const;
 export type CopilotStepKey = (typeof COPILOT_STEPS)[number];
 

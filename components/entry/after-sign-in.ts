@@ -3,7 +3,7 @@
 import * as Sentry from "@sentry/nextjs";
 import type { Session } from "@/lib/session/constants";
 
-/** The message the browser extension listens for (seed §4: after login the token goes to it). */
+/** The message the browser extension listens for (after login the token goes to it). */
 export const EXTENSION_MESSAGE_TYPE = "job-copilot:auth";
 const EXTENSION_REPLY_WAIT_MS = 500;
 
@@ -37,7 +37,7 @@ export async function notifyExtension(token: string, extensionId: string | null)
   });
 }
 
-/** Seed §4: the signed-in user is reported to error monitoring with id and email. */
+/** The signed-in user is reported to error monitoring with id and email. */
 export function reportUser(user: Session["user"]) {
   try {
     Sentry.setUser({ id: user.id, email: user.email });

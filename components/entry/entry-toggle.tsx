@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { toggleTarget } from "./toggle-target";
 
-/** The entry top bar's Login/Sign up toggle (seed §2). */
+/** The entry top bar's Login/Sign up toggle. */
 export function EntryToggle() {
   const t = useTranslations("Entry");
   const target = toggleTarget(usePathname(), useSearchParams().get("r"));

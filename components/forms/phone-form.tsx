@@ -21,7 +21,7 @@ export type PhoneValues = { country_code: string; phone_number: string };
 const PHONE_FIELDS = ["country_code", "phone_number"] as const;
 
 /**
- * The phone form's fields (seed §5), for any react-hook-form form that has `country_code` and
+ * The phone form's fields, for any react-hook-form form that has `country_code` and
  * `phone_number` (wrap it in <FormProvider>). The calling code follows `country` — or the
  * signed-in user's country when `country` is not given — until one is saved or picked.
  */

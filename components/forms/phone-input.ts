@@ -1,10 +1,10 @@
 import getUnicodeFlagIcon from "country-flag-icons/unicode";
 import { digitsOnly } from "@/lib/validations/common";
 
-/** One entry of GET /data/mobile-codes (seed §3). */
+/** One entry of GET /data/mobile-codes. */
 export type MobileCode = { code: string; name: string; mobile_code: string };
 
-/** Flags are drawn by ISO code: the United Kingdom is GB there, whatever a list calls it (seed §3). */
+/** Flags are drawn by ISO code: the United Kingdom is GB there, whatever a list calls it. */
 export function flagCode(code: string): string {
   const upper = code.trim().toUpperCase();
   return upper === "UK" ? "GB" : upper;
@@ -39,7 +39,7 @@ export function findMobileCode(items: readonly MobileCode[], country: string | n
 
 /**
  * The calling code to show. A code that is set (saved, or picked by the user) stays; an empty one
- * — or one we filled in ourselves — follows the user's country through the mobile-codes list (seed §5).
+ * — or one we filled in ourselves — follows the user's country through the mobile-codes list.
  */
 export function chooseCountryCode({
   current,

@@ -11,7 +11,7 @@ import { REFERRAL_REWARD_DAYS } from "@/lib/validations/referrals";
 import { ShareLink } from "./share-link";
 import { REFERRALS_KEY, type Referrals } from "./types";
 
-/** Shown instead of the page to users without a subscription in effect (seed §6). */
+/** Shown instead of the page to users without a subscription in effect. */
 function Locked() {
   const t = useTranslations("Referrals.locked");
   return (

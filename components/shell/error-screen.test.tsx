@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import { ErrorScreen, errorScreenActions } from "./error-screen";
 
 describe("ErrorScreen", () => {
-  it("shows the seed's text (spelled right) and its two buttons", () => {
+  it("shows the error text (spelled right) and its two buttons", () => {
     const html = renderToStaticMarkup(<ErrorScreen texts={en.ErrorScreen} />);
     expect(html).toContain("Whoops, an unexpected error has occurred");
     expect(html).toMatch(/<button[^>]*>Refresh page<\/button>/);

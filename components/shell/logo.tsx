@@ -5,7 +5,7 @@ import { pageConfig } from "@/lib/page-config";
 import { HOME_PATH } from "@/lib/session/constants";
 import { useSession } from "@/lib/hooks/use-session";
 
-/** Leads to the copilot when signed in, to the public home when not (seed §2). */
+/** Leads to the copilot when signed in, to the public home when not. */
 export function Logo() {
   const { user } = useSession();
   const { logo } = pageConfig;

@@ -10,7 +10,7 @@ export const SUPPORT_LINK: NavLink = { key: "support", href: "/support" };
 
 type ToolKey = "cvBuilder" | "coverLetterBuilder" | "interviewRoleplay" | "offerNegotiation" | "careerAdvisors";
 
-/** The Tools menu (seed §1), in the order shown. Each key names both its Nav label and its Pages entry. */
+/** The Tools menu, in the order shown. Each key names both its Nav label and its Pages entry. */
 export const TOOL_LINKS: { key: ToolKey; href: string }[] = [
   { key: "cvBuilder", href: "/cv-builder" },
   { key: "coverLetterBuilder", href: "/cover-letter-builder" },

@@ -21,7 +21,7 @@ export function NavLink({ href, current, children }: { href: string; current: bo
   );
 }
 
-/** Seed §2: the Applications entry carries a badge dot that is present but hidden. */
+/** The Applications entry carries a badge dot that is present but hidden. */
 export function ApplicationsBadge() {
   return <span data-testid="applications-badge" hidden className="ml-0.5 inline-block size-2 rounded-full bg-rose-500" />;
 }

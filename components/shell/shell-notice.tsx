@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import type { Messages } from "@/lib/i18n/messages";
 
-/** Seed §9: a shell notification hides itself after 3000 ms. */
+/** A shell notification hides itself after 3000 ms. */
 export const SHELL_NOTICE_MS = 3000;
 
 type NoticeKey = keyof Messages["Shell"]["notices"];

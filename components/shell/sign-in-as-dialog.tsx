@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { signInAs } from "@/lib/session/browser";
 import { impersonateSchema } from "@/lib/validations/auth";
 
-/** Admins: open the app as another user. Success reloads the page; a failure is only logged (seed §8). */
+/** Admins: open the app as another user. Success reloads the page; a failure is only logged. */
 export function SignInAsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("Impersonation");
   const { register, handleSubmit, reset, formState } = useForm({

@@ -6,7 +6,7 @@ import { SETTINGS_ITEMS, pageConfig, visibleSettingsItems, type SettingsItem } f
 
 export const SETTINGS_LINKS = { account: "/account", subscription: "/subscription", referrals: "/referrals" } as const;
 
-/** The Settings entries this user may see (seed §6), narrowed by the page config's whitelist (seed §2). */
+/** The Settings entries this user may see, narrowed by the page config's whitelist. */
 export function useSettingsItems(): SettingsItem[] {
   const { user, impersonatorId } = useSession();
   const { active } = useSubscription();

@@ -36,7 +36,7 @@ const ICONS: Record<SupportPage, string> = {
   "something-else": "M2.5 5.5A2.5 2.5 0 0 1 5 3h10a2.5 2.5 0 0 1 2.5 2.5v.3L10 10.2 2.5 5.8v-.3Zm0 2.6v6.4A2.5 2.5 0 0 0 5 17h10a2.5 2.5 0 0 0 2.5-2.5V8.1l-7 4.1a1 1 0 0 1-1 0l-7-4.1Z",
 };
 
-/** The nine support sub-pages (seed §2), in the order listed. */
+/** The nine support sub-pages, in the order listed. */
 export const SUPPORT_TOPICS = SUPPORT_PAGES.map((slug) => ({ slug, key: KEYS[slug], icon: ICONS[slug] }));
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 

@@ -4,7 +4,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 
 /**
  * A modal dialog (Radix: focus trap, Escape, labelled). Closes on outside click or the close
- * icon (seed §2).
+ * icon.
  */
 export function Dialog({
   open,

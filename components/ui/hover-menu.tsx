@@ -4,7 +4,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 
-/** Seed §9: a hover-opened menu closes 100 ms after the pointer leaves. */
+/** A hover-opened menu closes 100 ms after the pointer leaves. */
 export const HOVER_CLOSE_DELAY_MS = 100;
 /** Hover opening is for desktops only: a fine pointer on a screen at least 600 px wide. */
 const DESKTOP_HOVER_QUERY = "(hover: hover) and (pointer: fine) and (min-width: 600px)";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-/** Three pulsing dots (seed §2: the loading screen during route changes). */
+/** Three pulsing dots (the loading screen during route changes). */
 export function LoadingDots({ label, className }: { label: string; className?: string }) {
   return (
     <div role="status" aria-live="polite" className={clsx("flex items-center justify-center gap-2 py-16", className)}>

@@ -52,7 +52,7 @@ async function refreshOnce(staleToken: string | null): Promise<Session | null> {
     announce(data);
     return data;
   } catch (error) {
-    // Seed §8: a failed refresh is logged, not shown.
+    // A failed refresh is logged, not shown: the user is sent to /login instead.
     console.error("Session refresh failed", error);
     return null;
   }
@@ -124,7 +124,7 @@ async function postJson(path: string, body: unknown = {}) {
 }
 
 /**
- * Logout: revoke, clear, go to /login — even when the call fails (seed §4). The refresh cookie is
+ * Logout: revoke, clear, go to /login — even when the call fails. The refresh cookie is
  * HttpOnly, so when the call did not get through, /login is told to drop it (SIGNED_OUT_PARAM).
  */
 export async function signOut() {
@@ -140,7 +140,7 @@ export async function signOut() {
   window.location.assign(signedOut ? LOGIN_PATH : `${LOGIN_PATH}?${SIGNED_OUT_PARAM}=1`);
 }
 
-/** Admin: sign in as a user, then reload as them. Failures are only logged (seed §8). */
+/** Admin: sign in as a user, then reload as them. Failures are only logged. */
 export async function signInAs(email: string, reason?: string): Promise<boolean> {
   try {
     await postJson("/api/login-admin", reason ? { email, reason } : { email });

@@ -6,7 +6,7 @@ export const SESSION_COOKIE = "session";
 export const REFRESH_COOKIE = "refresh_token";
 export const ADMIN_SESSION_COOKIE = "admin_session";
 
-/** Cookie lifetime when nothing else is said (seed §9). */
+/** Cookie lifetime when nothing else is said. */
 export const DEFAULT_COOKIE_MAX_AGE = 21600;
 export const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 /** Browsers refuse larger cookies; a session that would not fit is an error, not a silent loss. */

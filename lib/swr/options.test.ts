@@ -1,8 +1,8 @@
 import { ApiError } from "@/lib/api/request";
 import { isSlowConnection, retryDelay, SESSION_SWR_OPTIONS, SUBSCRIPTION_SWR_OPTIONS, swrOptions } from "./options";
 
-describe("SWR options (seed §9)", () => {
-  it("uses the seed's timings on a normal connection", () => {
+describe("SWR options", () => {
+  it("uses the standard timings on a normal connection", () => {
     expect(swrOptions(false)).toMatchObject({ dedupingInterval: 2000, focusThrottleInterval: 5000, loadingTimeout: 3000, errorRetryInterval: 5000 });
   });
 

@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from "swr";
 import { ApiError } from "@/lib/api/request";
 
-/** Seed §9 data-cache constants. */
+/** The data cache's timings. */
 export const SWR_TIMINGS = {
   dedupingInterval: 2000,
   focusThrottleInterval: 5000,
@@ -36,7 +36,7 @@ export function swrOptions(slow = isSlowConnection()): SWRConfiguration {
   };
 }
 
-/** Session data is only ever changed by us: never refetched on focus, reconnect or staleness (seed §4). */
+/** Session data is only ever changed by us: never refetched on focus, reconnect or staleness. */
 export const SESSION_SWR_OPTIONS: SWRConfiguration = {
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
@@ -44,5 +44,5 @@ export const SESSION_SWR_OPTIONS: SWRConfiguration = {
   revalidateOnMount: false,
 };
 
-/** Subscription data is refetched when the window regains focus (seed §4). */
+/** Subscription data is refetched when the window regains focus. */
 export const SUBSCRIPTION_SWR_OPTIONS: SWRConfiguration = { revalidateOnFocus: true };

@@ -302,7 +302,7 @@ export const resumes = pgTable(
 
 export type CopilotCity = { id: string; name: string; country_code: string; lat: number; lon: number; radius_km: number };
 
-/** One saved search with one CV, one filter set and one way of applying (PRODUCT.md §5). */
+/** One saved search with one CV, one filter set and one way of applying. */
 export const copilots = pgTable(
   "copilots",
   {
@@ -352,7 +352,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Postings from every source, shared by all users. One row per (source, external id); a posting
- * seen on several boards points at the first one through duplicate_of (PRODUCT.md §5).
+ * seen on several boards points at the first one through duplicate_of.
  */
 export const jobs = pgTable(
   "jobs",

@@ -1,4 +1,4 @@
-/** The job boards we read: public JSON APIs that need no scraping (PRODUCT.md §5). */
+/** The job boards we read: public JSON APIs that need no scraping. */
 export const SOURCES = [
   "greenhouse",
   "lever",

@@ -167,7 +167,7 @@ const router = createRouter()
     async (c) => c.json({ data: await resumes.deleteResume(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
   );
 
-// Two paths, one upload: `file-upload` is what the seed's screens call, POST /resumes the REST spelling.
+// Two paths, one upload: `file-upload` is what the upload screens call, POST /resumes the REST spelling.
 for (const [path, summary] of [["/file-upload", "Upload a CV"], ["/resumes", "Upload a CV (same as POST /file-upload)"]] as const) {
   router.openAPIRegistry.registerPath(uploadDoc(path, summary));
   router.post(path, requireAuth, upload);

@@ -196,7 +196,7 @@ export async function downgrade(deps: AppDeps, userId: string) {
 /**
  * What the user may do now: the active subscription's plan (cancelled ones included, until their
  * period ends), else Premium when PREMIUM_FREE_FOR_DEMO is on, else Free. `premium` follows the
- * seed's rule: an active, not-cancelled subscription, or the demo flag.
+ * rule: an active, not-cancelled subscription, or the demo flag.
  */
 export async function getEntitlements(deps: AppDeps, userId: string) {
   await settleSubscriptions(deps, userId);

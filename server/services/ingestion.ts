@@ -13,10 +13,10 @@ import { brandSlug, upsertBrand } from "./brands";
 import { publishUserEvent } from "./events";
 
 export const INGESTION_JOBS = { source: "ingest-source", schedule: "ingest-schedule", progress: "ingest-progress" } as const;
-/** Every board is polled this often (PRODUCT.md §5 / issue 4). */
+/** Every board is polled this often. */
 export const INGEST_EVERY_MS = 2 * 3_600_000;
 
-/** The dedup and repost window of PRODUCT.md §5. */
+/** The dedup and repost window: the same company and normalised title within this many days is one job. */
 const WINDOW = "30 days";
 const BATCH_SIZE = 500;
 /** A run still "running" after this long belonged to a process that died. */
@@ -278,7 +278,7 @@ async function ensureBrands(deps: AppDeps, tx: Tx, rows: JobRow[]) {
 }
 
 /**
- * PRODUCT.md §5 on rows this sync inserted, in one statement. Duplicate: another source's posting
+ * The dedup rules, applied to the rows this sync inserted, in one statement. Duplicate: another source's posting
  * seen in the last 30 days and published within 30 days of this one, with the same company and
  * normalised title, else the same description fingerprint; it points at the earliest such posting
  * (or the one that posting already points at). Repost: the same company and title on the same

@@ -92,7 +92,7 @@ const yearlyTop = sql`${jobs.salaryMax}::numeric * (case ${jobs.salaryPeriod} ${
   sql` `,
 )} end)`;
 
-/** Every hard filter of PRODUCT.md §5, as one WHERE clause. */
+/** Every hard filter (country, remote, age, excluded companies, keywords, languages, salary), as one WHERE clause. */
 export function hardFilters(copilot: CopilotRow, context: FilterContext): SQL {
   const since = new Date(context.now.getTime() - copilot.maxJobAgeDays * DAY_MS);
   const include = searchable(copilot.includeKeywords);

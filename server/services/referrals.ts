@@ -163,7 +163,7 @@ export function inviteeLabel(user: { firstName: string | null; lastName: string 
   return `${local.charAt(0)}•••@${domain}`;
 }
 
-/** The referrals page: code and link, invitees, rewards. Only for users with a subscription in effect (seed §6). */
+/** The referrals page: code and link, invitees, rewards. Only for users with a subscription in effect. */
 export async function getReferrals(deps: AppDeps, userId: string) {
   if (!(await activeSubscriptionRow(deps, userId))) {
     throw forbidden("Referrals are part of Premium and Elite. Subscribe to invite friends.", "subscription_required");
