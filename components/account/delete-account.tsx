@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest, signOut } from "@/lib/session/browser";
-import { deleteAccountSchema } from "@/lib/validations/account";
+import { deleteAccountSchema } from "@/lib/contracts/account";
 import { describeFailure, type Problem } from "./errors";
 import { OwnerOnlyNote } from "./section-card";
 import { useAccountFieldError, useProblemText } from "./use-account-errors";

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { SWRConfig } from "swr";
 import { unstable_serialize } from "swr/infinite";
 import en from "@/messages/en.json";
-import type { EmailLogItem } from "@/lib/validations/email";
+import type { EmailLogItem } from "@/lib/contracts/email";
 import { EmailReports, MAIL_LOG_FIRST_PAGE, mailLogKey } from "./email-reports";
 
 const item = (overrides: Partial<EmailLogItem>): EmailLogItem => ({

@@ -13,8 +13,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
-import type { EmailLogItem, ReportFrequency, ReportPreview } from "@/lib/validations/email";
-import { EMAIL_REPORT_FREQUENCIES } from "@/lib/validations/settings";
+import type { EmailLogItem, ReportFrequency, ReportPreview } from "@/lib/contracts/email";
+import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
 
 type Data<T> = { data: T };
 type Frequency = (typeof EMAIL_REPORT_FREQUENCIES)[number];

@@ -14,7 +14,7 @@ import { LoadingDots } from "@/components/ui/loading-dots";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
-import { changeEmailSchema } from "@/lib/validations/account";
+import { changeEmailSchema } from "@/lib/contracts/account";
 import { describeFailure, type Problem } from "./errors";
 import { OwnerOnlyNote } from "./section-card";
 import { accountKeys, type Data, type EmailStatus } from "./types";

@@ -1,6 +1,6 @@
 import { fieldText } from "@/components/forms/error-text";
 import { ApiError } from "@/lib/api/request";
-import { changeEmailSchema, changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from "@/lib/validations/account";
+import { changeEmailSchema, changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from "@/lib/contracts/account";
 import { ACCOUNT_MESSAGES, describeFailure } from "./errors";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

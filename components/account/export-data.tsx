@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/session/browser";
-import { exportFileName } from "@/lib/validations/account";
+import { exportFileName } from "@/lib/contracts/account";
 import { describeFailure } from "./errors";
 import { OwnerOnlyNote } from "./section-card";
 import { useProblemText } from "./use-account-errors";

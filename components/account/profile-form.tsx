@@ -13,7 +13,7 @@ import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest, refreshSession } from "@/lib/session/browser";
-import { profileFormSchema } from "@/lib/validations/account";
+import { profileFormSchema } from "@/lib/contracts/account";
 import { describeFailure, type Problem } from "./errors";
 import type { Data, Profile } from "./types";
 import { useAccountFieldError, useProblemText } from "./use-account-errors";

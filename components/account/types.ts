@@ -1,5 +1,5 @@
-import type { EmailStatus } from "@/lib/validations/account";
-import type { Settings } from "@/lib/validations/settings";
+import type { EmailStatus } from "@/lib/contracts/account";
+import type { Settings } from "@/lib/contracts/settings";
 
 // The API's answers as the account page reads them (server/routes/profile.ts, settings.ts, account.ts).
 

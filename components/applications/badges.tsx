@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
-import type { ApplicationStage } from "@/lib/validations/applications";
+import type { ApplicationStage } from "@/lib/contracts/applications";
 import { stageTone, type StageTone } from "./stages";
 
 const TONES: Record<StageTone, { badge: string; dot: string }> = {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { SEARCH_MAX } from "@/lib/validations/applications";
+import { SEARCH_MAX } from "@/lib/contracts/applications";
 import type { CopilotOption } from "./types";
 
 const fieldClasses =

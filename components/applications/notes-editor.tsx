@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/session/browser";
-import { NOTES_MAX } from "@/lib/validations/applications";
+import { NOTES_MAX } from "@/lib/contracts/applications";
 import { keys, type ApplicationDetail, type Data } from "./types";
 
 /** The user's own notes on an application, saved with PATCH. Mount with key={id}. */

@@ -1,4 +1,4 @@
-import type { ApplicationStage } from "@/lib/validations/applications";
+import type { ApplicationStage } from "@/lib/contracts/applications";
 import { applyLiveChange, compareItems, fetchMergedPage, hasMore, initialSources, visibleItems, type FetchSource, type ListPage } from "./pages";
 import { application } from "./test-data";
 import type { Application } from "./types";

@@ -1,4 +1,4 @@
-import type { ApplicationStage } from "@/lib/validations/applications";
+import type { ApplicationStage } from "@/lib/contracts/applications";
 import type { ApiPage, Application } from "./types";
 
 // Cursor pages for the lists. The API filters by one stage at a time, so a tab of several stages

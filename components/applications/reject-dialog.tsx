@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { REASON_MAX } from "@/lib/validations/applications";
+import { REASON_MAX } from "@/lib/contracts/applications";
 
 export type RejectChoice = { reason?: string; feedback?: { exclude_company?: boolean; exclude_keyword?: string } };
 

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useApplicationStream } from "@/components/applications/use-application-stream";
 import { apiRequest } from "@/lib/session/browser";
-import type { ApplicationStage, ReviewDecision } from "@/lib/validations/applications";
+import type { ApplicationStage, ReviewDecision } from "@/lib/contracts/applications";
 import { LiveIndicator } from "./live-indicator";
 import { RetryAlert } from "./retry-alert";
 import { ListFooter } from "./list-footer";

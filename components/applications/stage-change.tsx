@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
-import { type ApplicationStage, isExit, REASON_MAX } from "@/lib/validations/applications";
+import { type ApplicationStage, isExit, REASON_MAX } from "@/lib/contracts/applications";
 import { keys, type ApplicationDetail, type Data } from "./types";
 
 const fieldClasses =

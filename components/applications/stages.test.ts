@@ -1,4 +1,4 @@
-import { ALL_APPLICATION_STAGES } from "@/lib/validations/applications";
+import { ALL_APPLICATION_STAGES } from "@/lib/contracts/applications";
 import { adjustCounts, isStageTab, matchesFilters, searchWords, stagesOf, tabCount, tabOf, TAB_ORDER } from "./stages";
 import { application } from "./test-data";
 import type { StageCounts } from "./types";

@@ -1,4 +1,4 @@
-import { APPLICATION_EXITS, type ApplicationStage, isExit } from "@/lib/validations/applications";
+import { APPLICATION_EXITS, type ApplicationStage, isExit } from "@/lib/contracts/applications";
 import type { Application, ListFilters, StageCounts } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { ApplicationStage } from "@/lib/validations/applications";
+import type { ApplicationStage } from "@/lib/contracts/applications";
 import type { Application } from "./types";
 
 /** An application as the API lists it, for tests. */

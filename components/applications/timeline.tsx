@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { ALL_APPLICATION_STAGES, type ApplicationStage } from "@/lib/validations/applications";
+import { ALL_APPLICATION_STAGES, type ApplicationStage } from "@/lib/contracts/applications";
 import type { TimelineEntry } from "./types";
 
 const isStage = (value: unknown): value is ApplicationStage => (ALL_APPLICATION_STAGES as readonly unknown[]).includes(value);

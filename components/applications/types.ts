@@ -1,4 +1,4 @@
-import type { ApplicationStage } from "@/lib/validations/applications";
+import type { ApplicationStage } from "@/lib/contracts/applications";
 
 // The API's answers as the application screens read them (server/routes/applications.ts documents them).
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useState } from "react";
 import useSWRInfinite from "swr/infinite";
-import type { ApplicationStage } from "@/lib/validations/applications";
+import type { ApplicationStage } from "@/lib/contracts/applications";
 import { apiRequest } from "@/lib/session/browser";
 import { applyLiveChange, fetchMergedPage, hasMore, initialSources, visibleItems, type ListOrder, type ListPage, type SourceState } from "./pages";
 import { matchesFilters } from "./stages";

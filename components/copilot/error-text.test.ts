@@ -1,6 +1,6 @@
 import { copilotErrorText, firstMessage } from "./error-text";
-import { filtersStepSchema, jobsStepSchema, launchStepSchema, locationsStepSchema } from "@/lib/validations/copilot";
-import { profileLinksSchema, screeningAnswersSchema } from "@/lib/validations/profile";
+import { filtersStepSchema, jobsStepSchema, launchStepSchema, locationsStepSchema } from "@/lib/contracts/copilot";
+import { profileLinksSchema, screeningAnswersSchema } from "@/lib/contracts/profile";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

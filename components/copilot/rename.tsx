@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/lib/session/browser";
-import { COPILOT_NAME_MAX, renameCopilotSchema } from "@/lib/validations/copilot";
+import { COPILOT_NAME_MAX, renameCopilotSchema } from "@/lib/contracts/copilot";
 import { useErrorText } from "./hooks";
 import { applyServerErrors, StepProblemAlert, type StepProblem } from "./step-form";
 import { keys, type Copilot, type Data } from "./types";

@@ -1,5 +1,5 @@
-import type { COPILOT_MODES, COPILOT_STATUSES, EmploymentType, Seniority, WorkMode } from "@/lib/validations/copilot";
-import type { EMAIL_REPORT_FREQUENCIES } from "@/lib/validations/settings";
+import type { COPILOT_MODES, COPILOT_STATUSES, EmploymentType, Seniority, WorkMode } from "@/lib/contracts/copilot";
+import type { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
 
 // The API's answers as the copilot screens read them (server/routes/*.ts document them).
 

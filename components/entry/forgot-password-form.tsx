@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { request } from "@/lib/api/request";
 import { apiUrl } from "@/lib/session/browser";
 import { LOGIN_PATH } from "@/lib/session/constants";
-import { forgotPasswordSchema } from "@/lib/validations/auth";
+import { forgotPasswordSchema } from "@/lib/contracts/auth";
 import { EntryHeading } from "./entry-heading";
 import { FormAlert } from "./form-alert";
 import { useHydrated } from "@/components/forms/use-hydrated";

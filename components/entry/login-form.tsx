@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { request } from "@/lib/api/request";
 import { usePublicConfig } from "@/lib/public-config";
 import { SIGNUP_PATH, type Session } from "@/lib/session/constants";
-import { loginSchema } from "@/lib/validations/auth";
+import { loginSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
 import { FormAlert } from "./form-alert";
 import { useHydrated } from "@/components/forms/use-hydrated";

@@ -19,7 +19,7 @@ import { useSession } from "@/lib/hooks/use-session";
 import { usePublicConfig } from "@/lib/public-config";
 import { apiRequest } from "@/lib/session/browser";
 import { HOME_PATH, LOGIN_PATH, type Session } from "@/lib/session/constants";
-import { completeRegistrationSchema, MIN_PASSWORD_LENGTH, registerSchema } from "@/lib/validations/auth";
+import { completeRegistrationSchema, MIN_PASSWORD_LENGTH, registerSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
 import { EntryHeading } from "./entry-heading";
 import { FormAlert } from "./form-alert";

@@ -1,5 +1,5 @@
 import getUnicodeFlagIcon from "country-flag-icons/unicode";
-import { digitsOnly } from "@/lib/validations/common";
+import { digitsOnly } from "@/lib/contracts/common";
 
 /** One entry of GET /data/mobile-codes. */
 export type MobileCode = { code: string; name: string; mobile_code: string };

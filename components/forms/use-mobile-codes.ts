@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import useSWR from "swr";
-import { MAX_MOBILE_CODES_PAGE_SIZE } from "@/lib/validations/reference-data";
+import { MAX_MOBILE_CODES_PAGE_SIZE } from "@/lib/contracts/reference-data";
 import type { MobileCode } from "./phone-input";
 
 type MobileCodesPage = { data: { items: MobileCode[]; next_cursor: string | null } };

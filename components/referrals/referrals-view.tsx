@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/entry/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { ApiError } from "@/lib/api/request";
-import { REFERRAL_REWARD_DAYS } from "@/lib/validations/referrals";
+import { REFERRAL_REWARD_DAYS } from "@/lib/contracts/referrals";
 import { ShareLink } from "./share-link";
 import { REFERRALS_KEY, type Referrals } from "./types";
 

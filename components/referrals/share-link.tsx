@@ -5,7 +5,7 @@ import { useId, useRef } from "react";
 import { toast } from "sonner";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { REFERRAL_REWARD_DAYS } from "@/lib/validations/referrals";
+import { REFERRAL_REWARD_DAYS } from "@/lib/contracts/referrals";
 
 /** The invite link with Copy (clipboard, toast) and, where the device offers it, Share. */
 export function ShareLink({ code, link }: { code: string; link: string }) {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { signInAs } from "@/lib/session/browser";
-import { impersonateSchema } from "@/lib/validations/auth";
+import { impersonateSchema } from "@/lib/contracts/auth";
 
 /** Admins: open the app as another user. Success reloads the page; a failure is only logged. */
 export function SignInAsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

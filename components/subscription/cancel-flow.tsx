@@ -13,7 +13,7 @@ import { LoadingDots } from "@/components/ui/loading-dots";
 import type { Subscription } from "@/lib/billing/subscription";
 import { useSubscription } from "@/lib/hooks/use-subscription";
 import { apiRequest } from "@/lib/session/browser";
-import { CANCEL_MESSAGE_MAX, CANCEL_REASONS, cancelSubscriptionSchema } from "@/lib/validations/billing";
+import { CANCEL_MESSAGE_MAX, CANCEL_REASONS, cancelSubscriptionSchema } from "@/lib/contracts/billing";
 import { type BillingProblem, describeBillingError } from "./problem";
 import { keys, type Data } from "./types";
 

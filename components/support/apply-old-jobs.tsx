@@ -7,7 +7,7 @@ import { ChoiceCards, Fieldset } from "@/components/copilot/fields";
 import type { Copilot, Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
-import { MAX_AGE_CHOICES, maxAgeFixSchema } from "@/lib/validations/support";
+import { MAX_AGE_CHOICES, maxAgeFixSchema } from "@/lib/contracts/support";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { Panel, StillStuck, useSaveProblem } from "./parts";

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import useSWR, { useSWRConfig } from "swr";
 import { keys, type Copilot, type Data, type Page } from "@/components/copilot/types";
 import { apiRequest } from "@/lib/session/browser";
-import type { SupportCopilotPatchInput } from "@/lib/validations/support";
+import type { SupportCopilotPatchInput } from "@/lib/contracts/support";
 import { supportKeys, type MatchRun } from "./types";
 
 export function useCopilots() {

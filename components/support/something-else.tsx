@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_TOPICS, supportMessageFormSchema } from "@/lib/validations/feedback";
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_TOPICS, supportMessageFormSchema } from "@/lib/contracts/feedback";
 import { LoadProblem, Panel } from "./parts";
 import { supportKeys, type Feedback } from "./types";
 

@@ -1,4 +1,4 @@
-import type { SupportPage } from "@/lib/validations/support";
+import type { SupportPage } from "@/lib/contracts/support";
 import { ApplyOldJobs } from "./apply-old-jobs";
 import { CancelSubscription } from "./cancel-subscription";
 import { NoInterview } from "./no-interview";

@@ -1,4 +1,4 @@
-import { SUPPORT_PAGES, type SupportPage } from "@/lib/validations/support";
+import { SUPPORT_PAGES, type SupportPage } from "@/lib/contracts/support";
 
 export type TopicKey =
   | "notEnoughJobs"

@@ -1,4 +1,4 @@
-import type { SupportCopilotPatchInput } from "@/lib/validations/support";
+import type { SupportCopilotPatchInput } from "@/lib/contracts/support";
 
 // The support API's answers as the support pages read them (server/routes/support.ts documents them).
 

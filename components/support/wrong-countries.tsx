@@ -14,7 +14,7 @@ import { applyServerErrors, StepProblemAlert, type StepProblem } from "@/compone
 import type { Copilot } from "@/components/copilot/types";
 import { CountryFlag } from "@/components/forms/country-flag";
 import { Button } from "@/components/ui/button";
-import { locationsStepSchema, MAX_COUNTRIES, WORK_MODES } from "@/lib/validations/copilot";
+import { locationsStepSchema, MAX_COUNTRIES, WORK_MODES } from "@/lib/contracts/copilot";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { Panel, StillStuck } from "./parts";

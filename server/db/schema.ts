@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 // Relative, not "@/": drizzle-kit reads this file without the project's path aliases.
-import type { ApplicationStage } from "../../lib/validations/applications";
+import type { ApplicationStage } from "../../lib/contracts/applications";
 import {
   bigserial,
   boolean,

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { API_BASE } from "@/lib/backend/base";
 import { MAX_JSON_BODY_BYTES } from "@/lib/http/body";
 import { contentTypeRefusal, originRefusal, ownOrigin } from "@/lib/http/csrf";
-import { MAX_CV_BYTES } from "@/lib/validations/resume";
+import { MAX_CV_BYTES } from "@/lib/contracts/resume";
 import type { AppEnv } from "./context";
 import { errorBody } from "@/lib/http/envelope";
 

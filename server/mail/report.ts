@@ -1,9 +1,9 @@
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
-import type { ApplicationStage } from "@/lib/validations/applications";
-import { APPLICATION_STAGES, APPLICATION_EXITS } from "@/lib/validations/applications";
-import type { ReportFrequency } from "@/lib/validations/email";
+import type { ApplicationStage } from "@/lib/contracts/applications";
+import { APPLICATION_STAGES, APPLICATION_EXITS } from "@/lib/contracts/applications";
+import type { ReportFrequency } from "@/lib/contracts/email";
 
 export type ReportTip = "createCopilot" | "resumeCopilot" | "offer" | "interview" | "review" | "broaden" | "cv" | "coverLetter" | "advisors";
 

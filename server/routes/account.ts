@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, exportFileName } from "@/lib/validations/account";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, exportFileName } from "@/lib/contracts/account";
 import { requireAuth } from "../http/auth";
 import { dataOf, defineRoute, errorSchema, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { ApplicationStage } from "@/lib/validations/applications";
+import type { ApplicationStage } from "@/lib/contracts/applications";
 import { applicationEvents, applications, copilots, jobs, userEvents } from "../db/schema";
 import { publishUserEvent } from "../services/events";
 import { createTestContext, type TestContext } from "../test/harness";

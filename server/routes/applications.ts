@@ -12,7 +12,7 @@ import {
   reviewQueueQuerySchema,
   STAGE_TRANSITIONS,
   updateApplicationSchema,
-} from "@/lib/validations/applications";
+} from "@/lib/contracts/applications";
 import { authenticate, bearerToken } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest } from "../http/errors";

@@ -8,7 +8,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   verifyEmailSchema,
-} from "@/lib/validations/auth";
+} from "@/lib/contracts/auth";
 import { clientIp } from "../http/auth";
 import { dataOf, defineRoute, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";

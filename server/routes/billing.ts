@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { cancelSubscriptionSchema, checkoutCompleteSchema, subscribeSchema, subscriptionIdParamsSchema } from "@/lib/validations/billing";
+import { cancelSubscriptionSchema, checkoutCompleteSchema, subscribeSchema, subscriptionIdParamsSchema } from "@/lib/contracts/billing";
 import { BILLING_PERIODS, PAID_PLAN_IDS, PLAN_IDS } from "@/lib/billing/plans";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";

@@ -13,7 +13,7 @@ import {
   SENIORITIES,
   STRICTNESS_LEVELS,
   WORK_MODES,
-} from "@/lib/validations/copilot";
+} from "@/lib/contracts/copilot";
 import { dataOf, defineRoute, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
 import { afterLaunch } from "../services/launch";

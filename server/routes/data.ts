@@ -7,7 +7,7 @@ import {
   locationTypes,
   MAX_MOBILE_CODES_PAGE_SIZE,
   mobileCodesQuerySchema,
-} from "@/lib/validations/reference-data";
+} from "@/lib/contracts/reference-data";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
 import { listBrands } from "../services/brands";

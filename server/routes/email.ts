@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { EMAIL_STATUSES, emailLogQuerySchema, REPORT_FREQUENCIES, reportQuerySchema, sendReportSchema } from "@/lib/validations/email";
+import { EMAIL_STATUSES, emailLogQuerySchema, REPORT_FREQUENCIES, reportQuerySchema, sendReportSchema } from "@/lib/contracts/email";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as reports from "../services/reports";

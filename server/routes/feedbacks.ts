@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { createFeedbackSchema, FEEDBACK_KINDS, listFeedbacksQuerySchema } from "@/lib/validations/feedback";
+import { createFeedbackSchema, FEEDBACK_KINDS, listFeedbacksQuerySchema } from "@/lib/contracts/feedback";
 import { dataOf, defineRoute } from "../http/openapi";
 import { tooManyRequests } from "../http/errors";
 import { createRouter } from "../http/router";

@@ -7,7 +7,7 @@ import {
   updateProfileDetailsSchema,
   updateProfileExtraSchema,
   updateProfileSchema,
-} from "@/lib/validations/profile";
+} from "@/lib/contracts/profile";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as profile from "../services/profile";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { REFERRAL_CODE_ALPHABET } from "@/lib/validations/referrals";
+import { REFERRAL_CODE_ALPHABET } from "@/lib/contracts/referrals";
 import { referralRewards, subscriptions, users } from "../db/schema";
 import { createTestContext, type TestContext } from "../test/harness";
 import { referralRoutes } from "./referrals";

@@ -7,7 +7,7 @@ import {
   MAX_RESUMES_PER_USER,
   resumeIdParamsSchema,
   uploadResumeSchema,
-} from "@/lib/validations/resume";
+} from "@/lib/contracts/resume";
 import { requireAuth } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { ApiError, validationResponse } from "../http/errors";

@@ -1,4 +1,4 @@
-import { settingsSchema, updateSettingsSchema } from "@/lib/validations/settings";
+import { settingsSchema, updateSettingsSchema } from "@/lib/contracts/settings";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as settings from "../services/settings";

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { STAGE_GROUPS, type StageGroup } from "@/lib/validations/applications";
-import { COPILOT_MODES, COPILOT_STATUSES } from "@/lib/validations/copilot";
+import { STAGE_GROUPS, type StageGroup } from "@/lib/contracts/applications";
+import { COPILOT_MODES, COPILOT_STATUSES } from "@/lib/contracts/copilot";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
 import { profileStats } from "../services/applications";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { ALL_APPLICATION_STAGES } from "@/lib/validations/applications";
-import { copilotIdParamsSchema } from "@/lib/validations/copilot";
-import { cvCheckQuerySchema, supportCopilotPatchSchema } from "@/lib/validations/support";
+import { ALL_APPLICATION_STAGES } from "@/lib/contracts/applications";
+import { copilotIdParamsSchema } from "@/lib/contracts/copilot";
+import { cvCheckQuerySchema, supportCopilotPatchSchema } from "@/lib/contracts/support";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
 import { adjustCopilot, copilotOutcomes, FILTER_KEYS, filterImpact } from "../services/copilot-insights";

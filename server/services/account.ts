@@ -6,7 +6,7 @@ import type {
   deleteAccountSchema,
   EmailStatus,
   PasswordChanged,
-} from "@/lib/validations/account";
+} from "@/lib/contracts/account";
 import type { AppDeps } from "../deps";
 import {
   applicationEvents,

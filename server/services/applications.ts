@@ -13,7 +13,7 @@ import {
   STAGE_TRANSITIONS,
   type StageGroup,
   type UpdateApplicationInput,
-} from "@/lib/validations/applications";
+} from "@/lib/contracts/applications";
 import type { AppDeps } from "../deps";
 import {
   applicationEvents,
@@ -28,7 +28,7 @@ import { createdKeyset, isUuid, keysetPage, type Page } from "../db/toolkit";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Copilot filter lists are capped by the filters step (lib/validations/copilot.ts); feedback respects the caps. */
+/** Copilot filter lists are capped by the filters step (lib/contracts/copilot.ts); feedback respects the caps. */
 const MAX_EXCLUDED_COMPANIES = 100;
 const MAX_EXCLUDE_KEYWORDS = 50;
 

@@ -7,7 +7,7 @@ import type {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
-} from "@/lib/validations/auth";
+} from "@/lib/contracts/auth";
 import type { AppDeps } from "../deps";
 import { emailTokens, impersonations, rateLimits, userSettings, users } from "../db/schema";
 import type { AuthContext } from "../http/context";

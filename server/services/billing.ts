@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { cancelSubscriptionSchema } from "@/lib/validations/billing";
+import type { cancelSubscriptionSchema } from "@/lib/contracts/billing";
 import { addPeriod, BILLING_PERIODS, CURRENCY, type Plan, PLANS, priceOf } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { stripeEvents, subscriptions, users } from "../db/schema";

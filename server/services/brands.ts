@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, asc, ilike, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { BrandsQuery } from "@/lib/validations/reference-data";
+import type { BrandsQuery } from "@/lib/contracts/reference-data";
 import type { AppDeps } from "../deps";
 import { brands } from "../db/schema";
 import { decodeCursor, keysetPage, uuidText, type Page } from "../db/toolkit";

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { isCountryCode } from "@/lib/validations/common";
-import { EMPLOYMENT_TYPES, locationsStepSchema, MAX_COUNTRIES, STRICTNESS_LEVELS, WORK_MODES } from "@/lib/validations/copilot";
-import type { SupportCopilotPatch } from "@/lib/validations/support";
+import { isCountryCode } from "@/lib/contracts/common";
+import { EMPLOYMENT_TYPES, locationsStepSchema, MAX_COUNTRIES, STRICTNESS_LEVELS, WORK_MODES } from "@/lib/contracts/copilot";
+import type { SupportCopilotPatch } from "@/lib/contracts/support";
 import type { AppDeps } from "../deps";
 import { applicationEvents, applications, copilots, jobs, resumes, users } from "../db/schema";
 import { fieldErrors } from "@/lib/http/envelope";

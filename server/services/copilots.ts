@@ -10,7 +10,7 @@ import {
   type renameCopilotSchema,
   type Seniority,
   type WorkMode,
-} from "@/lib/validations/copilot";
+} from "@/lib/contracts/copilot";
 import { type Plan, type PlanLimits, PLANS } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { copilots, resumes, users } from "../db/schema";

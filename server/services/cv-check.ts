@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { cvCheckQuerySchema } from "@/lib/validations/support";
+import type { cvCheckQuerySchema } from "@/lib/contracts/support";
 import { analyzeCv } from "../cv";
 import { isQuantified, statements } from "../cv/achievements";
 import { findPhones } from "../cv/contacts";

@@ -7,7 +7,7 @@ import type {
   updateProfileDetailsSchema,
   updateProfileExtraSchema,
   updateProfileSchema,
-} from "@/lib/validations/profile";
+} from "@/lib/contracts/profile";
 import type { AppDeps } from "../deps";
 import { profileDetails, profileExtra, users } from "../db/schema";
 import type { AuthContext } from "../http/context";

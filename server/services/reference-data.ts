@@ -4,7 +4,7 @@ import { getCountries, getCountryCallingCode, type CountryCode } from "libphonen
 import phoneMetadata from "libphonenumber-js/min/metadata";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { foldCase } from "@/lib/text/fold";
-import type { JobTitlesQuery, LocationsQuery, LocationType, MobileCodesQuery } from "@/lib/validations/reference-data";
+import type { JobTitlesQuery, LocationsQuery, LocationType, MobileCodesQuery } from "@/lib/contracts/reference-data";
 import { z } from "zod";
 import { decodeCursor, encodeCursor, type Page } from "../db/toolkit";
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { normalizeReferralCode, REFERRAL_CODE_ALPHABET } from "@/lib/validations/referrals";
+import { normalizeReferralCode, REFERRAL_CODE_ALPHABET } from "@/lib/contracts/referrals";
 import { generateReferralCode, inviteeLabel } from "./referrals";
 
 describe("referral codes", () => {

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isLocale } from "@/lib/i18n/locales";
-import { normalizeReferralCode, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_DAYS } from "@/lib/validations/referrals";
+import { normalizeReferralCode, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_DAYS } from "@/lib/contracts/referrals";
 import type { AppDeps } from "../deps";
 import { referralRewards, userSettings, users } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { ApplicationStage } from "@/lib/validations/applications";
+import type { ApplicationStage } from "@/lib/contracts/applications";
 import type { AppDeps } from "../deps";
 import { applications, copilots, emailLog, users, userSettings } from "../db/schema";
 import { createInProcessQueue, createPgBossQueue, type QueueTimers } from "../jobs/queue";

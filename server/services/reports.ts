@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { APPLICATION_EXITS } from "@/lib/validations/applications";
-import type { EmailLogItem, EmailLogQuery, ReportFrequency, ReportPreview } from "@/lib/validations/email";
+import { APPLICATION_EXITS } from "@/lib/contracts/applications";
+import type { EmailLogItem, EmailLogQuery, ReportFrequency, ReportPreview } from "@/lib/contracts/email";
 import type { AppDeps } from "../deps";
 import { applicationEvents, applications, copilots, emailLog, users, userSettings } from "../db/schema";
 import { ApiError, conflict, notFound, tooManyRequests } from "../http/errors";

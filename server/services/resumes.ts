@@ -8,7 +8,7 @@ import {
   type listResumesQuerySchema,
   MAX_CV_BYTES,
   MAX_RESUMES_PER_USER,
-} from "@/lib/validations/resume";
+} from "@/lib/contracts/resume";
 import { analyzeCv, type CvErrorCode, type CvFacts, extractCv, isCvError } from "../cv";
 import type { AppDeps } from "../deps";
 import { resumes, users } from "../db/schema";

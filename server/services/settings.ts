@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Settings, updateSettingsSchema } from "@/lib/validations/settings";
+import type { Settings, updateSettingsSchema } from "@/lib/contracts/settings";
 import type { AppDeps } from "../deps";
 import { userSettings } from "../db/schema";
 

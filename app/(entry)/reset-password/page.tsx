@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { InvalidResetLink, ResetPasswordForm } from "@/components/entry/reset-password-form";
-import { resetPasswordSchema } from "@/lib/validations/auth";
+import { resetPasswordSchema } from "@/lib/contracts/auth";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("ResetPassword");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { VerifyEmail } from "@/components/entry/verify-email";
-import { verifyEmailSchema } from "@/lib/validations/auth";
+import { verifyEmailSchema } from "@/lib/contracts/auth";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("VerifyEmail");

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { REFRESH_COOKIE } from "@/lib/session/constants";
 import { writeAdminSessionCookie } from "@/lib/session/cookies";
-import { impersonateSchema } from "@/lib/validations/auth";
+import { impersonateSchema } from "@/lib/contracts/auth";
 import { callBackendAsUser, secureCookies, sessionData, sessionResponse } from "@/lib/server/auth-route";
 
 /** Admin "Sign-in as": the backend decides who may; the admin's own cookies are kept aside. */

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { loginSchema } from "@/lib/validations/auth";
+import { loginSchema } from "@/lib/contracts/auth";
 import { callBackend, forwardError, readBody, refuseUnsafe, sessionData, sessionResponse, unavailable } from "@/lib/server/auth-route";
 
 export async function POST(request: NextRequest) {

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { registerSchema } from "@/lib/validations/auth";
+import { registerSchema } from "@/lib/contracts/auth";
 import { callBackend, forwardError, readBody, refuseUnsafe, sessionData, sessionResponse, unavailable } from "@/lib/server/auth-route";
 
 export async function POST(request: NextRequest) {

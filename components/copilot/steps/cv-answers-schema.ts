@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { cvStepSchema } from "@/lib/validations/copilot";
-import { checkPhone, phoneFields } from "@/lib/validations/common";
-import { profileDetailsSchema, profileLinksSchema, salaryExpectationSchema, screeningAnswersSchema } from "@/lib/validations/profile";
+import { cvStepSchema } from "@/lib/contracts/copilot";
+import { checkPhone, phoneFields } from "@/lib/contracts/common";
+import { profileDetailsSchema, profileLinksSchema, salaryExpectationSchema, screeningAnswersSchema } from "@/lib/contracts/profile";
 
 /** An empty text box means "no link", not a wrong one. */
 const optionalLink = <T extends z.ZodType>(schema: T) =>

@@ -12,7 +12,7 @@ import { PhoneFields } from "@/components/forms/phone-form";
 import { TextField } from "@/components/ui/text-field";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { apiRequest } from "@/lib/session/browser";
-import { EDUCATION_LEVELS, NOTICE_PERIODS, SALARY_PERIODS, type ScreeningAnswers } from "@/lib/validations/profile";
+import { EDUCATION_LEVELS, NOTICE_PERIODS, SALARY_PERIODS, type ScreeningAnswers } from "@/lib/contracts/profile";
 import { ChipCombobox } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
 import { firstMessage } from "../error-text";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { uploadFile } from "@/lib/api/upload";
 import { apiRequest } from "@/lib/session/browser";
-import { CV_ACCEPT, MAX_CV_BYTES } from "@/lib/validations/resume";
+import { CV_ACCEPT, MAX_CV_BYTES } from "@/lib/contracts/resume";
 import { formatFileSize } from "../chips";
 import { checkCvFile, describeUploadError, type UploadProblem } from "../cv-file";
 import { ErrorMessage } from "../fields";

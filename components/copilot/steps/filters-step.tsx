@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Chip, Combobox } from "@/components/ui/combobox";
 import { locales } from "@/lib/i18n/locales";
-import { filtersStepSchema } from "@/lib/validations/copilot";
+import { filtersStepSchema } from "@/lib/contracts/copilot";
 import { ChipCombobox, useComboboxTexts } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
 import { firstMessage } from "../error-text";

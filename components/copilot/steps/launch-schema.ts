@@ -1,5 +1,5 @@
-import { launchStepSchema } from "@/lib/validations/copilot";
-import { settingsSchema } from "@/lib/validations/settings";
+import { launchStepSchema } from "@/lib/contracts/copilot";
+import { settingsSchema } from "@/lib/contracts/settings";
 import type { Entitlements } from "../types";
 
 /** Step 5's form: the shared launch schema, narrowed to what the plan allows, plus the report mail. */

@@ -11,7 +11,7 @@ import useSWR, { useSWRConfig } from "swr";
 import type { z } from "zod";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { apiRequest } from "@/lib/session/browser";
-import { EMAIL_REPORT_FREQUENCIES } from "@/lib/validations/settings";
+import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
 import { clamp } from "../chips";
 import { ChoiceCards, Fieldset, FormSection, Switch } from "../fields";
 import { useEntitlements, useErrorText } from "../hooks";

@@ -8,7 +8,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CountryFlag } from "@/components/forms/country-flag";
 import { Combobox } from "@/components/ui/combobox";
-import { locationsStepSchema, MAX_CITIES, MAX_COUNTRIES, WORK_MODES } from "@/lib/validations/copilot";
+import { locationsStepSchema, MAX_CITIES, MAX_COUNTRIES, WORK_MODES } from "@/lib/contracts/copilot";
 import { ChipCombobox, useComboboxTexts } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
 import { firstMessage } from "../error-text";
