@@ -230,6 +230,23 @@ test.describe("entry top bar", () => {
     expect(html).toContain("<title>Anmelden · job-copilot</title>");
     expect(html).not.toContain("Welcome back");
   });
+
+  test("a German-speaking new user reads the form's and the server's field errors in German", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("menuitem", { name: "Deutsch" }).click();
+    await page.getByLabel("E-Mail").fill(newEmail());
+    const password = page.getByLabel("Passwort");
+    // Checked in the browser by the shared schema…
+    await password.fill("short");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(password).toHaveAccessibleDescription(/Verwende mindestens 10 Zeichen\./);
+    // …and by the server, whose answer is a code the page says in German.
+    await password.fill("password123");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(password).toHaveAccessibleDescription(/Dieses Passwort ist zu verbreitet\. Wähle ein anderes\./);
+    await expect(page.getByText(/characters|too common/)).toHaveCount(0);
+  });
 });
 
 test.describe("password reset and email confirmation", () => {

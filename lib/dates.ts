@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withCode } from "@/lib/contracts/errors";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -22,4 +23,4 @@ export const isoToApiDate = (iso: string) => iso.split("-").reverse().join("-");
 
 export const apiDateSchema = z
   .string()
-  .refine((value) => apiDateToIso(value) !== null, { error: "Use a real date written dd-MM-yyyy." });
+  .refine((value) => apiDateToIso(value) !== null, withCode("date_invalid"));

@@ -11,9 +11,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest, signOut } from "@/lib/session/browser";
 import { deleteAccountSchema } from "@/lib/contracts/account";
-import { describeFailure, type Problem } from "./errors";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { OwnerOnlyNote } from "./section-card";
-import { useAccountFieldError, useProblemText } from "./use-account-errors";
+import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof deleteAccountSchema>;
 type Output = z.output<typeof deleteAccountSchema>;
@@ -21,9 +21,9 @@ const FIELDS = ["email", "password"] as const;
 
 function DeleteForm({ email, onCancel }: { email: string; onCancel: () => void }) {
   const t = useTranslations("Account.delete");
-  const fieldError = useAccountFieldError();
-  const problemText = useProblemText();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const fieldError = useFieldError();
+  const problemText = useBannerText();
+  const [problem, setProblem] = useState<ErrorText | null>(null);
   const [deleted, setDeleted] = useState(false);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -38,9 +38,9 @@ function DeleteForm({ email, onCancel }: { email: string; onCancel: () => void }
       // The sessions are gone with the account; this clears the cookies and goes to /login.
       await signOut();
     } catch (error) {
-      const view = describeFailure(error, FIELDS);
+      const view = describeError(error, FIELDS);
       for (const [name, message] of Object.entries(view.fields)) form.setError(name as (typeof FIELDS)[number], { type: "server", message });
-      setProblem(view.problem);
+      setProblem(view.banner);
     }
   });
 

@@ -15,10 +15,10 @@ import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
 import { changeEmailSchema } from "@/lib/contracts/account";
-import { describeFailure, type Problem } from "./errors";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { OwnerOnlyNote } from "./section-card";
 import { accountKeys, type Data, type EmailStatus } from "./types";
-import { useAccountFieldError, useProblemText } from "./use-account-errors";
+import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof changeEmailSchema>;
 type Output = z.output<typeof changeEmailSchema>;
@@ -44,11 +44,11 @@ export function EmailSection({ locked }: { locked: boolean }) {
   const t = useTranslations("Account.email");
   const shared = useTranslations("Account");
   const format = useFormatter();
-  const fieldError = useAccountFieldError();
-  const problemText = useProblemText();
+  const fieldError = useFieldError();
+  const problemText = useBannerText();
   const hydrated = useHydrated();
   const status = useSWR<Data<EmailStatus>>(accountKeys.email);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<ErrorText | null>(null);
   const [busy, setBusy] = useState<"resend" | "cancel" | "verify" | null>(null);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(changeEmailSchema), defaultValues: { new_email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -62,9 +62,9 @@ export function EmailSection({ locked }: { locked: boolean }) {
       form.reset({ new_email: "", password: "" });
       toast.success(t("sent", { email: values.new_email }));
     } catch (error) {
-      const view = describeFailure(error, FIELDS);
+      const view = describeError(error, FIELDS);
       for (const [name, message] of Object.entries(view.fields)) form.setError(name as (typeof FIELDS)[number], { type: "server", message });
-      setProblem(view.problem);
+      setProblem(view.banner);
     }
   });
 
@@ -77,7 +77,9 @@ export function EmailSection({ locked }: { locked: boolean }) {
       if (action === "resend") toast.success(t("resent", { email: answer.data.pending_change?.new_email ?? "" }));
       else toast.success(t("cancelled"));
     } catch (error) {
-      toast.error(problemText(describeFailure(error, []).problem) ?? shared("errors.generic"));
+      // The change was confirmed or cancelled elsewhere meanwhile.
+      const gone = error instanceof ApiError && error.status === 404 && error.code === "not_found";
+      toast.error(gone ? shared("noPending") : problemText(describeError(error).banner));
       void status.mutate();
     } finally {
       setBusy(null);
@@ -93,7 +95,7 @@ export function EmailSection({ locked }: { locked: boolean }) {
       if (error instanceof ApiError && error.code === "already_verified") {
         toast.success(t("alreadyVerified"));
         void status.mutate();
-      } else toast.error(problemText(describeFailure(error, []).problem) ?? shared("errors.generic"));
+      } else toast.error(problemText(describeError(error).banner));
     } finally {
       setBusy(null);
     }

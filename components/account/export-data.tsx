@@ -6,9 +6,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/session/browser";
 import { exportFileName } from "@/lib/contracts/account";
-import { describeFailure } from "./errors";
+import { describeError } from "@/components/forms/error-text";
 import { OwnerOnlyNote } from "./section-card";
-import { useProblemText } from "./use-account-errors";
+import { useBannerText } from "@/components/forms/use-error-text";
 
 /** Saves a JSON document as a file, the way a download link would. */
 function saveJson(data: unknown, fileName: string) {
@@ -30,7 +30,7 @@ function saveJson(data: unknown, fileName: string) {
 export function ExportData({ locked }: { locked: boolean }) {
   const t = useTranslations("Account.export");
   const shared = useTranslations("Account");
-  const problemText = useProblemText();
+  const problemText = useBannerText();
   const [working, setWorking] = useState(false);
 
   const download = async () => {
@@ -40,7 +40,7 @@ export function ExportData({ locked }: { locked: boolean }) {
       saveJson(data, exportFileName(data.exported_at));
       toast.success(t("downloaded"));
     } catch (error) {
-      toast.error(problemText(describeFailure(error, []).problem) ?? t("failed"));
+      toast.error(problemText(describeError(error).banner) ?? t("failed"));
     } finally {
       setWorking(false);
     }

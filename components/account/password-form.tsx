@@ -13,10 +13,10 @@ import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/lib/session/browser";
 import { changePasswordFormSchema, type PasswordChanged } from "@/lib/contracts/account";
 import { MIN_PASSWORD_LENGTH } from "@/lib/contracts/auth";
-import { describeFailure, type Problem } from "./errors";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { OwnerOnlyNote } from "./section-card";
 import type { Data } from "./types";
-import { useAccountFieldError, useProblemText } from "./use-account-errors";
+import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof changePasswordFormSchema>;
 type Output = z.output<typeof changePasswordFormSchema>;
@@ -27,11 +27,11 @@ const EMPTY: Input = { current_password: "", new_password: "", repeat_password: 
 export function PasswordForm({ email, locked }: { email: string | undefined; locked: boolean }) {
   const t = useTranslations("Account.password");
   const shared = useTranslations("Account");
-  const fieldError = useAccountFieldError();
-  const problemText = useProblemText();
+  const fieldError = useFieldError();
+  const problemText = useBannerText();
   const hydrated = useHydrated();
   const checkboxId = useId();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<ErrorText | null>(null);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
@@ -44,9 +44,9 @@ export function PasswordForm({ email, locked }: { email: string | undefined; loc
       form.reset(EMPTY);
       toast.success(data.signed_out_sessions > 0 ? t("changedSignedOut", { count: data.signed_out_sessions }) : t("changed"));
     } catch (error) {
-      const view = describeFailure(error, FIELDS);
+      const view = describeError(error, FIELDS);
       for (const [name, message] of Object.entries(view.fields)) form.setError(name as (typeof FIELDS)[number], { type: "server", message });
-      setProblem(view.problem);
+      setProblem(view.banner);
     }
   });
 

@@ -14,9 +14,9 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest, refreshSession } from "@/lib/session/browser";
 import { profileFormSchema } from "@/lib/contracts/account";
-import { describeFailure, type Problem } from "./errors";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
 import type { Data, Profile } from "./types";
-import { useAccountFieldError, useProblemText } from "./use-account-errors";
+import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof profileFormSchema>;
 type Output = z.output<typeof profileFormSchema>;
@@ -25,11 +25,11 @@ const FIELDS = ["first_name", "last_name", "country"] as const;
 /** Name and country → PATCH /profile. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const t = useTranslations("Account.profile");
-  const fieldError = useAccountFieldError();
-  const problemText = useProblemText();
+  const fieldError = useFieldError();
+  const problemText = useBannerText();
   const hydrated = useHydrated();
   const countries = useMobileCodes();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<ErrorText | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { first_name: profile.first_name ?? "", last_name: profile.last_name ?? "", country: profile.country ?? "" },
@@ -46,9 +46,9 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       if (data.country !== profile.country) void refreshSession();
       toast.success(t("saved"));
     } catch (error) {
-      const view = describeFailure(error, FIELDS);
+      const view = describeError(error, FIELDS);
       for (const [name, message] of Object.entries(view.fields)) form.setError(name as (typeof FIELDS)[number], { type: "server", message });
-      setProblem(view.problem);
+      setProblem(view.banner);
     }
   });
 

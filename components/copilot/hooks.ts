@@ -1,11 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useMemo, useState } from "react";
+import { useLocale } from "next-intl";
+import { useMemo, useState } from "react";
 import useSWR from "swr";
-import { useFieldError } from "@/components/forms/use-error-text";
 import { useDebounced } from "@/lib/hooks/use-debounced";
-import { copilotErrorText } from "./error-text";
 import { keys, type Copilot, type Data, type Entitlements, type Page } from "./types";
 
 export function useCopilot(id: string) {
@@ -38,20 +36,6 @@ export function useSuggestions(path: SuggestionPath | null, query: string, extra
   const narrowing = answered !== "" && typed.toLocaleLowerCase().startsWith(answered.toLocaleLowerCase());
   const items = typed && data && (current || narrowing) ? data.data.items : [];
   return { items, loading: !current, failed: Boolean(error) };
-}
-
-/** Turns a schema or server message into the user's language for display under a field. */
-export function useErrorText() {
-  const t = useTranslations("CopilotEditor.errors");
-  const fallback = useFieldError();
-  return useCallback(
-    (message: string | undefined | null): string | undefined => {
-      if (!message) return undefined;
-      const known = copilotErrorText(message);
-      return known ? t(known.key, known.values) : fallback(message);
-    },
-    [t, fallback],
-  );
 }
 
 /** Names of countries and languages in the user's language, from the browser's Intl data. */

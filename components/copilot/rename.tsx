@@ -6,12 +6,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import type { z } from "zod";
+import { useFieldError } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/lib/session/browser";
 import { COPILOT_NAME_MAX, renameCopilotSchema } from "@/lib/contracts/copilot";
-import { useErrorText } from "./hooks";
 import { applyServerErrors, StepProblemAlert, type StepProblem } from "./step-form";
 import { keys, type Copilot, type Data } from "./types";
 
@@ -21,7 +21,7 @@ type Output = z.output<typeof renameCopilotSchema>;
 /** Renames a copilot in a small dialog (PATCH /copilots/{id}). */
 export function RenameButton({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor.rename");
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<StepProblem | null>(null);

@@ -6,6 +6,8 @@ import type { FormEventHandler, ReactNode } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
+import { useBannerText } from "@/components/forms/use-error-text";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/request";
@@ -14,13 +16,7 @@ import { stepHref } from "./edit-steps";
 import { keys, type Copilot, type Data } from "./types";
 
 /** What goes above a step's form when saving fails for a reason that belongs to no single field. */
-export type StepProblem =
-  | { kind: "planLimit"; message: string }
-  | { kind: "incomplete"; message: string }
-  | { kind: "network" }
-  | { kind: "generic" }
-  | { kind: "checkFields" }
-  | { kind: "raw"; message: string };
+export type StepProblem = { kind: "planLimit" | "incomplete" | "generic" } | { kind: "banner"; text: ErrorText };
 
 /** Saves one step (PUT /copilots/{id}/steps/N) and puts the answer into the caches. */
 export function useSaveStep(id: string) {
@@ -43,27 +39,19 @@ export function applyServerErrors<T extends FieldValues>(
   formFields: readonly string[],
   rename: (field: string) => string = (field) => field,
 ): StepProblem | null {
-  if (!(error instanceof ApiError)) return { kind: "network" };
-  if (error.code === "plan_limit") return { kind: "planLimit", message: error.message };
-  if (error.code === "incomplete") return { kind: "incomplete", message: error.message };
-  const strays: string[] = [];
-  let placed = 0;
-  for (const [field, message] of Object.entries(error.fields ?? {})) {
-    const name = rename(field);
-    if (formFields.includes(name.split(".")[0]!)) {
-      setError(name as Path<T>, { type: "server", message }, { shouldFocus: placed === 0 });
-      placed += 1;
-    } else strays.push(message);
-  }
-  if (strays.length > 0) return { kind: "raw", message: strays.join(" ") };
-  if (placed > 0) return null;
-  if (error.status >= 500) return { kind: "generic" };
-  if (error.status === 400) return { kind: "checkFields" };
-  return error.message ? { kind: "raw", message: error.message } : { kind: "generic" };
+  if (error instanceof ApiError && error.code === "plan_limit") return { kind: "planLimit" };
+  if (error instanceof ApiError && error.code === "incomplete") return { kind: "incomplete" };
+  const view = describeError(error, formFields, rename);
+  Object.entries(view.fields).forEach(([name, message], index) => {
+    setError(name as Path<T>, { type: "server", message }, { shouldFocus: index === 0 });
+  });
+  if (!view.banner) return null;
+  return "key" in view.banner && view.banner.key === "generic" ? { kind: "generic" } : { kind: "banner", text: view.banner };
 }
 
 export function StepProblemAlert({ problem, id }: { problem: StepProblem | null; id: string }) {
   const t = useTranslations("CopilotEditor.problems");
+  const bannerText = useBannerText();
   if (!problem) return null;
   const link = (href: string) =>
     function ProblemLink(chunks: ReactNode) {
@@ -79,8 +67,8 @@ export function StepProblemAlert({ problem, id }: { problem: StepProblem | null;
         ? t.rich("planLimit", { link: link("/subscription") })
         : problem.kind === "incomplete"
           ? t.rich("incomplete", { link: link(`/copilot/${encodeURIComponent(id)}/edit`) })
-          : problem.kind === "raw"
-            ? problem.message
+          : problem.kind === "banner"
+            ? bannerText(problem.text)
             : t(problem.kind)}
     </FormAlert>
   );

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { describeAuthError, type ErrorText } from "@/components/forms/error-text";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -47,8 +47,8 @@ export function ForgotPasswordForm() {
       await request("POST", apiUrl("/auth/forgot"), { body: values });
       setSentTo(values.email);
     } catch (error) {
-      const view = describeAuthError(error, ["email"]);
-      if (view.fields.email) setError("email", { type: "server", message: fieldError(view.fields.email) });
+      const view = describeError(error, ["email"]);
+      if (view.fields.email) setError("email", { type: "server", message: view.fields.email });
       setBanner(view.banner);
     }
   });

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { describeAuthError, type ErrorText } from "@/components/forms/error-text";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -46,8 +46,8 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       // A full load, so the server renders the next page with the new cookies.
       window.location.assign(returnTo);
     } catch (error) {
-      const view = describeAuthError(error, FIELDS);
-      for (const [name, text] of Object.entries(view.fields)) setError(name as (typeof FIELDS)[number], { type: "server", message: fieldError(text) });
+      const view = describeError(error, FIELDS);
+      for (const [name, text] of Object.entries(view.fields)) setError(name as (typeof FIELDS)[number], { type: "server", message: text });
       setBanner(view.banner);
     }
   });

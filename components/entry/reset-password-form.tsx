@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { describeAuthError, PASSWORDS_DIFFER, type ErrorText } from "@/components/forms/error-text";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
+import { withCode } from "@/lib/contracts/errors";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -20,7 +21,7 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 
 const resetFormSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: PASSWORDS_DIFFER });
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], ...withCode("passwords_differ") });
 type ResetValues = z.infer<typeof resetFormSchema>;
 
 /** A reset link that cannot work: say so and offer a new one. */
@@ -70,9 +71,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       if (readSession()) await request("POST", "/api/logout", { body: {} }).catch(() => undefined);
       setState("done");
     } catch (error) {
-      const view = describeAuthError(error, ["password", "token"]);
+      const view = describeError(error, ["password", "token"]);
       if (view.fields.token) return setState("invalid");
-      if (view.fields.password) setError("password", { type: "server", message: fieldError(view.fields.password) });
+      if (view.fields.password) setError("password", { type: "server", message: view.fields.password });
       setBanner(view.banner);
     }
   });

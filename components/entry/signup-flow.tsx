@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { CountrySelect } from "@/components/forms/country-select";
-import { describeAuthError, type ErrorText } from "@/components/forms/error-text";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { PhoneFields } from "@/components/forms/phone-form";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { useMobileCodes } from "@/components/forms/use-mobile-codes";
@@ -119,8 +119,8 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
       await announceSignIn(data, extensionId);
       onDone();
     } catch (error) {
-      const view = describeAuthError(error, ACCOUNT_FIELDS);
-      for (const [name, text] of Object.entries(view.fields)) setError(name as (typeof ACCOUNT_FIELDS)[number], { type: "server", message: fieldError(text) });
+      const view = describeError(error, ACCOUNT_FIELDS);
+      for (const [name, text] of Object.entries(view.fields)) setError(name as (typeof ACCOUNT_FIELDS)[number], { type: "server", message: text });
       setBanner(view.banner);
     }
   });
@@ -203,8 +203,8 @@ function DetailsStep({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement>
       await announceSignIn(data, extensionId);
       window.location.assign(HOME_PATH);
     } catch (error) {
-      const view = describeAuthError(error, DETAILS_FIELDS);
-      for (const [name, text] of Object.entries(view.fields)) setError(name as (typeof DETAILS_FIELDS)[number], { type: "server", message: fieldError(text) });
+      const view = describeError(error, DETAILS_FIELDS);
+      for (const [name, text] of Object.entries(view.fields)) setError(name as (typeof DETAILS_FIELDS)[number], { type: "server", message: text });
       setBanner(view.banner);
     }
   });

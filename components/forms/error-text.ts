@@ -1,29 +1,9 @@
+import { encodeFieldError, type FieldError } from "@/lib/contracts/errors";
 import { ApiError } from "@/lib/api/request";
 
-// Turns zod messages (the shared schemas speak English, on the client and from the server alike)
-// and backend error codes into keys of the AuthErrors namespace. Unknown texts pass through raw.
-
-export type FieldMessageKey =
-  | "emailRequired"
-  | "emailTooLong"
-  | "emailInvalid"
-  | "passwordRequired"
-  | "choosePassword"
-  | "minLength"
-  | "maxLength"
-  | "passwordTooCommon"
-  | "passwordIsEmail"
-  | "passwordsDiffer"
-  | "nameRequired"
-  | "countryRequired"
-  | "countryInvalid"
-  | "phoneRequired"
-  | "phoneDigitsOnly"
-  | "phoneTooShort"
-  | "phoneTooLong"
-  | "phoneInvalid"
-  | "linkInvalid"
-  | "unknownField";
+// What a failed call shows: each field's problem under its field, as the code the schemas use
+// (react-hook-form carries it as the error's message), and one message above the form for the rest.
+// useFieldError and useBannerText say them in the page's language.
 
 export type BannerKey =
   | "invalidCredentials"
@@ -34,86 +14,76 @@ export type BannerKey =
   | "sessionExpired"
   | "network"
   | "generic"
-  | "unavailable";
+  | "unavailable"
+  | "impersonation";
 
 export type ErrorText =
-  | { key: `fields.${FieldMessageKey}`; values?: Record<string, number> }
   | { key: BannerKey; values?: Record<string, number> }
+  /** A field's problem shown above the form, "code?params" as in a schema. */
+  | { field: string }
+  /** The server's own words: a 503 page text, or a refusal no code describes. */
   | { raw: string };
 
-const FIELD_MESSAGES: Record<string, FieldMessageKey> = {
-  "Enter your email address.": "emailRequired",
-  "This email address is too long.": "emailTooLong",
-  "Enter a valid email address.": "emailInvalid",
-  "Enter your password.": "passwordRequired",
-  "Choose a password.": "choosePassword",
-  "This password is too common. Choose another one.": "passwordTooCommon",
-  "Do not use your email address as password.": "passwordIsEmail",
-  "The passwords do not match.": "passwordsDiffer",
-  "Enter a name.": "nameRequired",
-  "Choose a country.": "countryRequired",
-  "Choose a country from the list.": "countryInvalid",
-  "Enter your mobile number.": "phoneRequired",
-  "Use digits only.": "phoneDigitsOnly",
-  "This number is too short.": "phoneTooShort",
-  "This number is too long.": "phoneTooLong",
-  "This is not a valid number for the chosen country.": "phoneInvalid",
-  "Invalid or expired link.": "linkInvalid",
-  "The reset link is incomplete.": "linkInvalid",
-  "The confirmation link is incomplete.": "linkInvalid",
-  "Unknown field.": "unknownField",
-};
+/** A field's problem as react-hook-form carries it: "code" or "code?min=10". */
+export const fieldMessage = (error: FieldError) => encodeFieldError(error.code, error.params);
 
-/** The message the reset form's "repeat password" check gives, in the schemas' language. */
-export const PASSWORDS_DIFFER = "The passwords do not match.";
-
-/** A field's message as a translation key (with its numbers), or the text itself when unknown. */
-export function fieldText(message: string): ErrorText {
-  const known = FIELD_MESSAGES[message];
-  if (known) return { key: `fields.${known}` };
-  const least = /^Use at least (\d+) characters\.$/.exec(message);
-  if (least) return { key: "fields.minLength", values: { min: Number(least[1]) } };
-  const most = /^Use at most (\d+) characters\.$/.exec(message);
-  if (most) return { key: "fields.maxLength", values: { max: Number(most[1]) } };
-  return { raw: message };
-}
-
-/** Whole minutes to wait after a 429: from Retry-After when it is known, else from the message. */
+/** Whole minutes to wait after a 429, from Retry-After; null when the server did not say. */
 export function retryMinutes(error: ApiError): number | null {
-  const header = (error as ApiError & { retryAfter?: unknown }).retryAfter;
-  if (typeof header === "number" && header > 0) return Math.max(1, Math.ceil(header / 60));
-  const inMessage = /(\d+)\s*minute/.exec(error.message);
-  return inMessage ? Math.max(1, Number(inMessage[1])) : null;
+  return error.retryAfter !== null && error.retryAfter > 0 ? Math.max(1, Math.ceil(error.retryAfter / 60)) : null;
 }
 
-export type FormErrorView = { banner: ErrorText | null; fields: Record<string, ErrorText> };
+export type FormErrorView = { banner: ErrorText | null; fields: Record<string, string> };
 
 /**
- * What a failed auth call shows: field errors under the form's own fields, everything else as one
- * message above the form. 503 carries the server's localised text.
+ * Splits a failed call: problems of the form's own fields go under them (`rename` maps the API's
+ * names onto the form's), everything else becomes one message above the form.
  */
-export function describeAuthError(error: unknown, formFields: readonly string[] = []): FormErrorView {
+export function describeError(
+  error: unknown,
+  formFields: readonly string[] = [],
+  rename: (field: string) => string = (field) => field,
+): FormErrorView {
   if (!(error instanceof ApiError)) return { banner: { key: "network" }, fields: {} };
-  const fields: Record<string, ErrorText> = {};
-  const strays: string[] = [];
-  for (const [name, message] of Object.entries(error.fields ?? {})) {
-    if (formFields.includes(name)) fields[name] = fieldText(message);
-    else strays.push(message);
+  const fields: Record<string, string> = {};
+  const strays: FieldError[] = [];
+  for (const [name, problem] of Object.entries(error.fields ?? {})) {
+    const formName = rename(name);
+    if (formFields.includes(formName.split(".")[0]!)) fields[formName] = fieldMessage(problem);
+    else strays.push(problem);
   }
   const banner = ((): ErrorText | null => {
     if (error.status === 503) return error.body && error.code ? { raw: error.message } : { key: "unavailable" };
     if (error.code === "invalid_credentials") return { key: "invalidCredentials" };
+    if (error.code === "impersonation_forbidden") return { key: "impersonation" };
     if (error.status === 429 || error.code === "rate_limited") {
       const minutes = retryMinutes(error);
       return minutes ? { key: "rateLimited", values: { minutes } } : { key: "rateLimitedLater" };
     }
-    if (error.code === "email_taken") return { key: "emailTaken" };
+    if (error.code === "email_taken" && !("new_email" in fields)) return { key: "emailTaken" };
     if (error.status === 401) return { key: "sessionExpired" };
-    if (strays.length > 0) return strays.length === 1 ? fieldText(strays[0]!) : { raw: strays.join(" ") };
+    if (strays.length > 0) return { field: fieldMessage(strays[0]!) };
     if (Object.keys(fields).length > 0) return null;
-    if (error.status === 400 || error.status === 422) return error.code === "validation_error" ? { key: "checkFields" } : { raw: error.message };
     if (error.status >= 500) return { key: "generic" };
-    return error.code ? { raw: error.message } : { key: "generic" };
+    if (error.code === "validation_error") return { key: "checkFields" };
+    return error.message ? { raw: error.message } : { key: "generic" };
   })();
   return { banner, fields };
+}
+
+/** The first message in a react-hook-form error tree: a list's own error, else its first entry's. */
+export function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string" && message) return message;
+  const root = (error as { root?: unknown }).root;
+  if (root) {
+    const inRoot = firstMessage(root);
+    if (inRoot) return inRoot;
+  }
+  for (const [key, child] of Object.entries(error)) {
+    if (key === "ref" || key === "root") continue;
+    const found = firstMessage(child);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/hooks/use-session";
 import { phoneSchema } from "@/lib/contracts/common";
 import { CountryFlag } from "./country-flag";
-import { describeAuthError, type ErrorText } from "./error-text";
+import { describeError, type ErrorText } from "./error-text";
 import { chooseCountryCode, findMobileCode, mobileCodeLabel, pasteDigits, stripTyped, type MobileCode } from "./phone-input";
 import { SelectChevron } from "./select-chevron";
 import { useBannerText, useFieldError } from "./use-error-text";
@@ -163,7 +163,6 @@ export function PhoneForm({
   submitLabel?: string;
 }) {
   const t = useTranslations("PhoneForm");
-  const fieldError = useFieldError();
   const bannerText = useBannerText();
   const [banner, setBanner] = useState<ErrorText | null>(null);
   const [saved, setSaved] = useState(false);
@@ -180,8 +179,8 @@ export function PhoneForm({
       form.reset(values);
       setSaved(true);
     } catch (error) {
-      const view = describeAuthError(error, PHONE_FIELDS);
-      for (const [name, text] of Object.entries(view.fields)) form.setError(name as keyof PhoneValues, { type: "server", message: fieldError(text) });
+      const view = describeError(error, PHONE_FIELDS);
+      for (const [name, text] of Object.entries(view.fields)) form.setError(name as keyof PhoneValues, { type: "server", message: text });
       setBanner(view.banner);
     }
   });

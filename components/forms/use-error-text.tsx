@@ -3,29 +3,33 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { decodeFieldError } from "@/lib/contracts/errors";
 import { LOGIN_PATH } from "@/lib/session/constants";
-import { fieldText, type ErrorText } from "./error-text";
+import type { ErrorText } from "./error-text";
 
-/** Translates a field's message (a schema text or an ErrorText) for display under the field. */
+/** Says a field's problem ("code" or "code?min=10", as schemas and the API give it) in the page's language. */
 export function useFieldError() {
-  const t = useTranslations("AuthErrors");
+  const t = useTranslations("Errors.fields");
   return useCallback(
-    (message: ErrorText | string | undefined | null): string | undefined => {
+    (message: string | undefined | null): string | undefined => {
       if (!message) return undefined;
-      const text = typeof message === "string" ? fieldText(message) : message;
-      return "raw" in text ? text.raw : t(text.key, text.values);
+      const problem = decodeFieldError(message);
+      if (!problem) return message;
+      return t.has(problem.code) ? t(problem.code, problem.params) : t("invalid");
     },
     [t],
   );
 }
 
-/** Translates a form-level message; "email taken" links to the login page. */
+/** Says a form-level message; "email taken" and "session expired" link to the login page. */
 export function useBannerText() {
-  const t = useTranslations("AuthErrors");
+  const t = useTranslations("Errors");
+  const fieldError = useFieldError();
   return useCallback(
     (text: ErrorText | null): React.ReactNode => {
       if (!text) return null;
       if ("raw" in text) return text.raw;
+      if ("field" in text) return fieldError(text.field);
       return t.rich(text.key, {
         ...text.values,
         link: (chunks) => (
@@ -35,6 +39,6 @@ export function useBannerText() {
         ),
       });
     },
-    [t],
+    [t, fieldError],
   );
 }

@@ -8,10 +8,10 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
+import { firstMessage } from "@/components/forms/error-text";
+import { useFieldError } from "@/components/forms/use-error-text";
 import { ChipCombobox } from "@/components/copilot/chip-combobox";
-import { firstMessage } from "@/components/copilot/error-text";
 import { ChoiceCards } from "@/components/copilot/fields";
-import { useErrorText } from "@/components/copilot/hooks";
 import type { Copilot, Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
@@ -59,7 +59,7 @@ function QuickPicks({ label, items, onPick }: { label: string; items: { value: s
 function RelevanceForm({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("Support.notRelevant");
   const editor = useTranslations("CopilotEditor");
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const adjust = useAdjustCopilot();
   const problemText = useSaveProblem();
   const outcomes = useSWR<Data<Outcomes>>(supportKeys.outcomes(copilot.id), { revalidateOnFocus: false });

@@ -4,7 +4,9 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
+import { useFieldError } from "@/components/forms/use-error-text";
 import { FormAlert } from "@/components/entry/form-alert";
+import { fieldMessage } from "@/components/forms/error-text";
 import { ApiError } from "@/lib/api/request";
 
 /** A titled block of a support page: what it shows or fixes, and its controls. */
@@ -86,14 +88,23 @@ export function LoadProblem({ onRetry, children }: { onRetry: () => void; childr
   );
 }
 
-/** What a failed save says: the server's own words for a refusal, a fixed text otherwise. */
+/** The problems of a refused call's fields, in the page's language, as one text; empty when none. */
+export function useFieldProblems() {
+  const fieldError = useFieldError();
+  return (error: ApiError): string =>
+    Object.values(error.fields ?? {})
+      .map((problem) => fieldError(fieldMessage(problem)))
+      .join(" ");
+}
+
+/** What a failed save says: the fields' problems for a refusal, a fixed text otherwise. */
 export function useSaveProblem() {
   const t = useTranslations("Support.common");
+  const fieldProblems = useFieldProblems();
   return (error: unknown): string => {
     if (!(error instanceof ApiError)) return t("network");
     if (error.status >= 500) return t("saveFailed");
-    const fields = Object.values(error.fields ?? {});
-    return fields.length > 0 ? fields.join(" ") : error.message || t("saveFailed");
+    return fieldProblems(error) || error.message || t("saveFailed");
   };
 }
 

@@ -17,7 +17,7 @@ import { LoadingDots } from "@/components/ui/loading-dots";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_TOPICS, supportMessageFormSchema } from "@/lib/contracts/feedback";
-import { LoadProblem, Panel } from "./parts";
+import { LoadProblem, Panel, useFieldProblems } from "./parts";
 import { supportKeys, type Feedback } from "./types";
 
 type Input = z.input<typeof supportMessageFormSchema>;
@@ -27,6 +27,7 @@ const isTopic = (topic: string): topic is (typeof SUPPORT_MESSAGE_TOPICS)[number
 
 function MessageForm() {
   const t = useTranslations("Support.somethingElse");
+  const fieldProblems = useFieldProblems();
   const id = useId();
   const list = useSWR<Data<{ items: Feedback[] }>>(supportKeys.feedbacks);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +51,7 @@ function MessageForm() {
     } catch (error) {
       // Nothing typed is lost: the form keeps it for another try.
       if (error instanceof ApiError && error.status === 429) setProblem(t("tooMany"));
-      else if (error instanceof ApiError && error.status < 500) setProblem(Object.values(error.fields ?? {}).join(" ") || error.message);
+      else if (error instanceof ApiError && error.status < 500) setProblem(fieldProblems(error) || error.message);
       else setProblem(t("failed"));
     }
   });

@@ -1,20 +1,45 @@
+import type { FieldError } from "@/lib/contracts/errors";
 import { formatApiDate } from "@/lib/dates";
 
-/** A non-OK answer: carries the HTTP status and the parsed body. */
+/** A non-OK answer: carries the HTTP status, the parsed body and, after a 429, the seconds to wait. */
 export class ApiError extends Error {
   readonly code: string | undefined;
-  readonly fields: Record<string, string> | undefined;
+  readonly fields: Record<string, FieldError> | undefined;
 
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly retryAfter: number | null = null,
   ) {
-    const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+    const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, FieldError> } } | null)?.error;
     super(error?.message ?? `Request failed with status ${status}`);
     this.name = "ApiError";
     this.code = error?.code;
     this.fields = error?.fields;
   }
+}
+
+/** Retry-After in seconds (its date form too); null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The body of an answer, JSON when it parses; an ApiError when the status is not OK. */
+export async function readAnswer<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, body, retryAfterSeconds(response.headers.get("retry-after")));
+  return body as T;
 }
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -59,16 +84,5 @@ export async function request<T = unknown>(method: Method, url: string, options:
     headers["content-type"] = "application/json";
     init.body = JSON.stringify(serializeDates(options.body));
   }
-  const response = await fetch(method === "GET" ? withQuery(url, options.params) : url, init);
-  const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
+  return readAnswer<T>(await fetch(method === "GET" ? withQuery(url, options.params) : url, init));
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { ApiError } from "@/lib/api/request";
+import { readAnswer } from "@/lib/api/request";
 import { apiUrl, readSession, redirectToLogin, refreshSession } from "@/lib/session/browser";
 
 async function send(path: string, file: File, token: string | undefined, signal?: AbortSignal): Promise<Response> {
@@ -12,20 +12,6 @@ async function send(path: string, file: File, token: string | undefined, signal?
   return fetch(apiUrl(path), { method: "POST", headers, body, signal, credentials: "same-origin" });
 }
 
-async function parse<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
-}
-
 /**
  * Uploads one file as multipart/form-data (apiRequest sends JSON only). A 401 refreshes the
  * session once and retries; failing that, the login page.
@@ -33,11 +19,11 @@ async function parse<T>(response: Response): Promise<T> {
 export async function uploadFile<T = unknown>(file: File, { path = "/file-upload", signal }: { path?: string; signal?: AbortSignal } = {}): Promise<T> {
   const token = readSession()?.auth.access_token;
   const response = await send(path, file, token, signal);
-  if (response.status !== 401) return parse<T>(response);
+  if (response.status !== 401) return readAnswer<T>(response);
   const fresh = await refreshSession(token ?? null);
   if (!fresh) {
     redirectToLogin();
-    return parse<T>(response);
+    return readAnswer<T>(response);
   }
-  return parse<T>(await send(path, file, fresh.auth.access_token, signal));
+  return readAnswer<T>(await send(path, file, fresh.auth.access_token, signal));
 }

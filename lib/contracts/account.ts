@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
 import { countryCodeSchema, emailSchema, nameSchema } from "./common";
+import { encodeFieldError, withCode } from "./errors";
 
 /** The password the user signs in with, asked again before sensitive changes. */
 export const currentPasswordSchema = z
-  .string({ error: "Enter your current password." })
-  .min(1, { error: "Enter your current password." })
-  .max(128, { error: "Use at most 128 characters." });
+  .string(withCode("password_current_required"))
+  .min(1, withCode("password_current_required"))
+  .max(128, withCode("too_long", { max: 128 }));
 
 /** The profile card: PATCH /profile with these three (the phone has its own form). */
 export const profileFormSchema = z.strictObject({
@@ -26,15 +27,15 @@ export const changePasswordSchema = z.strictObject({
   current_password: currentPasswordSchema,
   new_password: newPasswordSchema,
   /** End every other sign-in of the account; this one stays. */
-  sign_out_other_sessions: z.boolean({ error: "Use true or false." }).default(true),
+  sign_out_other_sessions: z.boolean(withCode("boolean_required")).default(true),
 });
 
 /** The form adds a repeat of the new password, checked in the browser only. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ repeat_password: z.string({ error: "Repeat the new password." }) })
+  .extend({ repeat_password: z.string(withCode("password_repeat_required")) })
   .refine((value) => value.repeat_password === value.new_password, {
     path: ["repeat_password"],
-    error: "The passwords do not match.",
+    error: encodeFieldError("passwords_differ"),
   });
 
 /** DELETE /account: the account's email typed out, and the password. */

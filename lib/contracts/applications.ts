@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { encodeFieldError, withCode } from "./errors";
+import { cursorSchema, oneOf, pageLimitSchema } from "./common";
 
 /** The pipeline, in order: found → review → queued → applying → applied → interview → offer → hired. Kept equal to the schema's lists; the service checks it at compile time. */
 export const APPLICATION_STAGES = ["found", "review", "queued", "applying", "applied", "interview", "offer", "hired"] as const;
@@ -51,39 +53,26 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_REVIEW_BATCH = 100;
 
-const oneOf = (values: readonly string[]) => `Choose one of: ${values.join(", ")}.`;
+const stageSchema = z.enum(ALL_APPLICATION_STAGES, oneOf(ALL_APPLICATION_STAGES));
 
-const stageSchema = z.enum(ALL_APPLICATION_STAGES, { error: oneOf(ALL_APPLICATION_STAGES) });
-
-const cursorSchema = z
-  .string({ error: "Use the next_cursor of the previous page." })
-  .max(512, { error: "Use the next_cursor of the previous page." })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: "Use the next_cursor of the previous page." })
-  .optional();
-
-const limitSchema = z.coerce
-  .number({ error: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-  .int({ error: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-  .min(1, { error: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-  .max(MAX_PAGE_SIZE, { error: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-  .default(DEFAULT_PAGE_SIZE);
+const limitSchema = pageLimitSchema(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 
 /** Free text over the job title and company; blank means no search. */
 const searchSchema = z
-  .string({ error: "Enter text to search for." })
+  .string(withCode("search_required"))
   .trim()
-  .max(SEARCH_MAX, { error: `Use at most ${SEARCH_MAX} characters.` })
+  .max(SEARCH_MAX, withCode("too_long", { max: SEARCH_MAX }))
   .transform((q) => q || undefined)
   .optional();
 
 const filterFields = {
   stage: stageSchema.optional(),
-  copilot_id: z.uuid({ error: "Choose one of your copilots." }).optional(),
+  copilot_id: z.uuid(withCode("copilot_required")).optional(),
   q: searchSchema,
 };
 
 /** GET /applications and /applications/pagination: newest first, by cursor. */
-export const listApplicationsQuerySchema = z.strictObject({ ...filterFields, cursor: cursorSchema, limit: limitSchema });
+export const listApplicationsQuerySchema = z.strictObject({ ...filterFields, cursor: cursorSchema.optional(), limit: limitSchema });
 
 /** GET /applications/count: the list's filters without paging. */
 export const countApplicationsQuerySchema = z.strictObject(filterFields);
@@ -92,17 +81,17 @@ export const countApplicationsQuerySchema = z.strictObject(filterFields);
 export const countByStageQuerySchema = z.strictObject({ copilot_id: filterFields.copilot_id, q: filterFields.q });
 
 /** GET /applications/review: the queue, oldest first. */
-export const reviewQueueQuerySchema = z.strictObject({ copilot_id: filterFields.copilot_id, cursor: cursorSchema, limit: limitSchema });
+export const reviewQueueQuerySchema = z.strictObject({ copilot_id: filterFields.copilot_id, cursor: cursorSchema.optional(), limit: limitSchema });
 
 const reasonSchema = z
-  .string({ error: "Say why, in a few words." })
+  .string(withCode("reason_required"))
   .trim()
-  .min(1, { error: "Say why, in a few words." })
-  .max(REASON_MAX, { error: `Use at most ${REASON_MAX} characters.` });
+  .min(1, withCode("reason_required"))
+  .max(REASON_MAX, withCode("too_long", { max: REASON_MAX }));
 
 const notesSchema = z
-  .string({ error: "Send the notes as text (empty to clear them)." })
-  .max(NOTES_MAX, { error: `Use at most ${NOTES_MAX.toLocaleString("en")} characters.` });
+  .string(withCode("notes_text"))
+  .max(NOTES_MAX, withCode("too_long", { max: NOTES_MAX }));
 
 const stageFields = { stage: stageSchema, reason: reasonSchema.optional() };
 
@@ -111,14 +100,14 @@ type StageFields = { stage?: ApplicationStage; reason?: string };
 /** An exit keeps its reason; a move into the pipeline has none to keep. */
 function checkReason(value: StageFields, ctx: z.RefinementCtx) {
   if (value.stage === undefined) {
-    if (value.reason !== undefined) ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason goes with a stage change." });
+    if (value.reason !== undefined) ctx.addIssue({ code: "custom", path: ["reason"], message: encodeFieldError("reason_without_stage") });
     return;
   }
   if (isExit(value.stage) && value.reason === undefined) {
-    ctx.addIssue({ code: "custom", path: ["reason"], message: `Say why this application is ${value.stage}.` });
+    ctx.addIssue({ code: "custom", path: ["reason"], message: encodeFieldError("exit_reason_required", { stage: value.stage }) });
   }
   if (!isExit(value.stage) && value.reason !== undefined) {
-    ctx.addIssue({ code: "custom", path: ["reason"], message: "Only rejected, skipped, failed and withdrawn take a reason." });
+    ctx.addIssue({ code: "custom", path: ["reason"], message: encodeFieldError("reason_only_for_exits") });
   }
 }
 
@@ -131,7 +120,7 @@ export const updateApplicationSchema = z
   .strictObject({ stage: stageFields.stage.optional(), reason: stageFields.reason, notes: notesSchema.optional() })
   .superRefine((value, ctx) => {
     if (value.stage === undefined && value.notes === undefined && value.reason === undefined) {
-      ctx.addIssue({ code: "custom", path: ["stage"], message: "Send a stage, notes, or both." });
+      ctx.addIssue({ code: "custom", path: ["stage"], message: encodeFieldError("stage_or_notes_required") });
       return;
     }
     checkReason(value, ctx);
@@ -141,12 +130,12 @@ export const REVIEW_DECISIONS = ["approve", "reject"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 export const reviewFeedbackSchema = z.strictObject({
-  exclude_company: z.boolean({ error: "Answer true or false." }).optional(),
+  exclude_company: z.boolean(withCode("boolean_required")).optional(),
   exclude_keyword: z
-    .string({ error: "Enter a keyword." })
+    .string(withCode("keyword_required"))
     .trim()
-    .min(1, { error: "Enter a keyword." })
-    .max(50, { error: "Use at most 50 characters." })
+    .min(1, withCode("keyword_required"))
+    .max(50, withCode("too_long", { max: 50 }))
     .optional(),
 });
 
@@ -154,19 +143,19 @@ export const reviewFeedbackSchema = z.strictObject({
 export const reviewDecisionSchema = z
   .strictObject({
     ids: z
-      .array(z.uuid({ error: "Use the id of an application." }), { error: "Send a list of application ids." })
-      .min(1, { error: "Choose at least one application." })
-      .max(MAX_REVIEW_BATCH, { error: `Choose at most ${MAX_REVIEW_BATCH} applications at once.` })
+      .array(z.uuid(withCode("application_id_invalid")), withCode("list_expected"))
+      .min(1, withCode("applications_required"))
+      .max(MAX_REVIEW_BATCH, withCode("applications_max", { max: MAX_REVIEW_BATCH }))
       // A repeated id would only fail as "no longer in review" after its first decision.
       .transform((ids) => [...new Set(ids)]),
-    decision: z.enum(REVIEW_DECISIONS, { error: oneOf(REVIEW_DECISIONS) }),
+    decision: z.enum(REVIEW_DECISIONS, oneOf(REVIEW_DECISIONS)),
     reason: reasonSchema.optional(),
     feedback: reviewFeedbackSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.decision !== "approve") return;
-    if (value.reason !== undefined) ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason goes with a rejection." });
-    if (value.feedback !== undefined) ctx.addIssue({ code: "custom", path: ["feedback"], message: "Feedback goes with a rejection." });
+    if (value.reason !== undefined) ctx.addIssue({ code: "custom", path: ["reason"], message: encodeFieldError("reason_only_for_rejection") });
+    if (value.feedback !== undefined) ctx.addIssue({ code: "custom", path: ["feedback"], message: encodeFieldError("feedback_only_for_rejection") });
   });
 
 /** Any string: an id that is not a valid uuid is simply not found (404), like another user's. */

@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { checkPhone, countryCodeSchema, emailSchema, localeSchema, nameSchema, phoneFields } from "./common";
+import { withCode } from "./errors";
 
 export const MIN_PASSWORD_LENGTH = 10;
 
 export const newPasswordSchema = z
-  .string({ error: "Choose a password." })
-  .min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
-  .max(128, { error: "Use at most 128 characters." });
+  .string(withCode("password_choose"))
+  .min(MIN_PASSWORD_LENGTH, withCode("too_short", { min: MIN_PASSWORD_LENGTH }))
+  .max(128, withCode("too_long", { max: 128 }));
 
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: "Enter your password." }).min(1, { error: "Enter your password." }).max(128),
+  password: z.string(withCode("password_required")).min(1, withCode("password_required")).max(128, withCode("too_long", { max: 128 })),
 });
 
 export const registerSchema = z.strictObject({
@@ -25,21 +26,21 @@ export const completeRegistrationSchema = z
   .superRefine(checkPhone);
 
 export const refreshTokenSchema = z.strictObject({
-  refresh_token: z.string({ error: "A refresh token is required." }).min(20).max(200),
+  refresh_token: z.string(withCode("refresh_token_required")).min(20).max(200),
 });
 
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
 
 export const resetPasswordSchema = z.strictObject({
-  token: z.string({ error: "The reset link is incomplete." }).min(20).max(200),
+  token: z.string(withCode("link_incomplete")).min(20).max(200),
   password: newPasswordSchema,
 });
 
 export const verifyEmailSchema = z.strictObject({
-  token: z.string({ error: "The confirmation link is incomplete." }).min(20).max(200),
+  token: z.string(withCode("link_incomplete")).min(20).max(200),
 });
 
 export const impersonateSchema = z.strictObject({
   email: emailSchema,
-  reason: z.string().trim().max(500, { error: "Use at most 500 characters." }).optional(),
+  reason: z.string().trim().max(500, withCode("too_long", { max: 500 })).optional(),
 });

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { BILLING_PERIODS, PAID_PLAN_IDS } from "@/lib/billing/plans";
+import { oneOf } from "./common";
+import { withCode } from "./errors";
 
-export const paidPlanSchema = z.enum(PAID_PLAN_IDS, { error: `Choose one of: ${PAID_PLAN_IDS.join(", ")}.` });
-export const billingPeriodSchema = z.enum(BILLING_PERIODS, { error: `Choose one of: ${BILLING_PERIODS.join(", ")}.` });
+export const paidPlanSchema = z.enum(PAID_PLAN_IDS, oneOf(PAID_PLAN_IDS));
+export const billingPeriodSchema = z.enum(BILLING_PERIODS, oneOf(BILLING_PERIODS));
 
 export const subscribeSchema = z.strictObject({ plan: paidPlanSchema, period: billingPeriodSchema });
 
@@ -15,17 +17,17 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const CANCEL_MESSAGE_MAX = 2000;
 
 export const cancelSubscriptionSchema = z.strictObject({
-  reason: z.enum(CANCEL_REASONS, { error: "Choose a reason." }),
+  reason: z.enum(CANCEL_REASONS, withCode("reason_choose")),
   message: z
-    .string({ error: "Enter text." })
+    .string(withCode("text_required"))
     .trim()
-    .max(CANCEL_MESSAGE_MAX, { error: `Use at most ${CANCEL_MESSAGE_MAX} characters.` })
+    .max(CANCEL_MESSAGE_MAX, withCode("too_long", { max: CANCEL_MESSAGE_MAX }))
     .optional(),
 });
 
 /** The Checkout Session id Stripe puts into the success URL. */
 export const checkoutCompleteSchema = z.strictObject({
   session_id: z
-    .string({ error: "The checkout session id is missing." })
-    .regex(/^cs_[A-Za-z0-9_]{1,250}$/, { error: "This is not a checkout session id." }),
+    .string(withCode("checkout_session_required"))
+    .regex(/^cs_[A-Za-z0-9_]{1,250}$/, withCode("checkout_session_invalid")),
 });

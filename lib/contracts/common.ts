@@ -1,47 +1,48 @@
 import { z } from "zod";
 import { getCountries, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { locales } from "@/lib/i18n/locales";
+import { encodeFieldError, withCode } from "./errors";
 
 const countries = new Set<string>(getCountries());
 export const isCountryCode = (value: string): value is CountryCode => countries.has(value);
 
 export const emailSchema = z
-  .string({ error: "Enter your email address." })
+  .string(withCode("email_required"))
   .trim()
   .toLowerCase()
-  .max(254, { error: "This email address is too long." })
-  .pipe(z.email({ error: "Enter a valid email address." }));
+  .max(254, withCode("email_too_long"))
+  .pipe(z.email(withCode("email_invalid")));
 
 export const countryCodeSchema = z
-  .string({ error: "Choose a country." })
+  .string(withCode("country_required"))
   .trim()
   .toUpperCase()
-  .min(1, { error: "Choose a country." })
-  .refine(isCountryCode, { error: "Choose a country from the list." });
+  .min(1, withCode("country_required"))
+  .refine(isCountryCode, withCode("country_invalid"));
 
-export const localeSchema = z.enum(locales, { error: `Choose one of: ${locales.join(", ")}.` });
+export const localeSchema = z.enum(locales, withCode("choose_one_of", { options: locales.join(", ") }));
 
 export const nameSchema = z
-  .string({ error: "Enter a name." })
+  .string(withCode("name_required"))
   .trim()
-  .min(1, { error: "Enter a name." })
-  .max(100, { error: "Use at most 100 characters." });
+  .min(1, withCode("name_required"))
+  .max(100, withCode("too_long", { max: 100 }));
 
 /** The phone form's fields: digits only… */
 export const phoneFields = {
   country_code: countryCodeSchema,
   phone_number: z
-    .string({ error: "Enter your mobile number." })
-    .min(1, { error: "Enter your mobile number." })
-    .regex(/^\d+$/, { error: "Use digits only." })
-    .min(4, { error: "This number is too short." })
-    .max(15, { error: "This number is too long." }),
+    .string(withCode("phone_required"))
+    .min(1, withCode("phone_required"))
+    .regex(/^\d+$/, withCode("phone_digits_only"))
+    .min(4, withCode("phone_too_short"))
+    .max(15, withCode("phone_too_long")),
 };
 
 /** …checked against the chosen country's numbering plan. */
 export function checkPhone(value: { country_code: string; phone_number: string }, ctx: z.RefinementCtx) {
   if (isCountryCode(value.country_code) && !isValidPhoneNumber(value.phone_number, value.country_code)) {
-    ctx.addIssue({ code: "custom", path: ["phone_number"], message: "This is not a valid number for the chosen country." });
+    ctx.addIssue({ code: "custom", path: ["phone_number"], message: encodeFieldError("phone_invalid") });
   }
 }
 
@@ -59,15 +60,30 @@ const languageCodes = new Set(
 );
 
 export const languageCodeSchema = z
-  .string({ error: "Choose a language." })
+  .string(withCode("language_required"))
   .trim()
   .toLowerCase()
-  .refine((code) => languageCodes.has(code), { error: "Use a two-letter ISO 639-1 language code such as en." });
+  .refine((code) => languageCodes.has(code), withCode("language_invalid"));
 
 const currencies = new Set(Intl.supportedValuesOf("currency"));
 
 export const currencyCodeSchema = z
-  .string({ error: "Choose a currency." })
+  .string(withCode("currency_required"))
   .trim()
   .toUpperCase()
-  .refine((code) => currencies.has(code), { error: "Use an ISO 4217 currency code such as EUR." });
+  .refine((code) => currencies.has(code), withCode("currency_invalid"));
+
+/** A list's cursor: the next_cursor of the page before, opaque to the client. */
+export const cursorSchema = z
+  .string(withCode("cursor_invalid"))
+  .max(512, withCode("cursor_invalid"))
+  .regex(/^[A-Za-z0-9_-]+$/, withCode("cursor_invalid"));
+
+/** How many items a page holds, 1 to `max`, from the query string. */
+export const pageLimitSchema = (max: number) => {
+  const outOfRange = withCode("whole_number_range", { min: 1, max });
+  return z.coerce.number(outOfRange).int(outOfRange).min(1, outOfRange).max(max, outOfRange);
+};
+
+/** The error option of an enum: names the values it takes. */
+export const oneOf = (values: readonly string[]) => withCode("choose_one_of", { options: values.join(", ") });

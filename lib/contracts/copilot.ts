@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { countryCodeSchema, currencyCodeSchema, languageCodeSchema } from "./common";
+import { countryCodeSchema, currencyCodeSchema, cursorSchema, languageCodeSchema, oneOf, pageLimitSchema } from "./common";
+import { encodeFieldError, withCode, type FieldErrorCode } from "./errors";
 
 export const SENIORITIES = ["intern", "junior", "mid", "senior", "lead", "principal", "executive"] as const;
 export const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "internship", "temporary", "freelance"] as const;
@@ -28,23 +29,21 @@ export const MAX_COUNTRIES = 30;
 export const MAX_CITIES = 10;
 export const MAX_RADIUS_KM = 200;
 
-const oneOf = (values: readonly string[]) => `Choose one of: ${values.join(", ")}.`;
-
 /** Repeats add nothing to a set of choices, so they are dropped rather than refused. */
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** A list of free-text entries, trimmed, without repeats that differ only in case. */
-const textList = (what: { one: string; many: string }, max: number, itemMax: number) =>
+const textList = (codes: { required: FieldErrorCode; tooMany: FieldErrorCode }, max: number, itemMax: number) =>
   z
     .array(
       z
-        .string({ error: `Enter ${what.one}.` })
+        .string(withCode(codes.required))
         .trim()
-        .min(1, { error: `Enter ${what.one}.` })
-        .max(itemMax, { error: `Use at most ${itemMax} characters.` }),
-      { error: `Send a list of ${what.many}.` },
+        .min(1, withCode(codes.required))
+        .max(itemMax, withCode("too_long", { max: itemMax })),
+      withCode("list_expected"),
     )
-    .max(max, { error: `Add at most ${max} ${what.many}.` })
+    .max(max, withCode(codes.tooMany, { max }))
     .transform((values) => {
       const seen = new Set<string>();
       return values.filter((value) => {
@@ -56,10 +55,10 @@ const textList = (what: { one: string; many: string }, max: number, itemMax: num
     });
 
 const nameSchema = z
-  .string({ error: "Enter a name." })
+  .string(withCode("name_required"))
   .trim()
-  .min(1, { error: "Enter a name." })
-  .max(COPILOT_NAME_MAX, { error: `Use at most ${COPILOT_NAME_MAX} characters.` });
+  .min(1, withCode("name_required"))
+  .max(COPILOT_NAME_MAX, withCode("too_long", { max: COPILOT_NAME_MAX }));
 
 export const createCopilotSchema = z.strictObject({ name: nameSchema.optional() });
 export const renameCopilotSchema = z.strictObject({ name: nameSchema });
@@ -70,45 +69,44 @@ export const jobsStepSchema = z.strictObject({
   job_titles: z
     .array(
       z
-        .string({ error: "Enter a job title." })
+        .string(withCode("job_title_required"))
         .trim()
-        .min(2, { error: "Use at least 2 characters." })
-        .max(100, { error: "Use at most 100 characters." }),
-      { error: `Add 1 to ${MAX_JOB_TITLES} job titles.` },
+        .min(2, withCode("too_short", { min: 2 }))
+        .max(100, withCode("too_long", { max: 100 })),
+      withCode("job_titles_range", { max: MAX_JOB_TITLES }),
     )
-    .min(1, { error: "Add at least one job title." })
-    .max(MAX_JOB_TITLES, { error: `Add at most ${MAX_JOB_TITLES} job titles.` })
+    .min(1, withCode("job_titles_required"))
+    .max(MAX_JOB_TITLES, withCode("job_titles_max", { max: MAX_JOB_TITLES }))
     .superRefine((titles, ctx) => {
       const seen = new Set<string>();
       titles.forEach((title, index) => {
         const key = title.toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index], message: "This job title is already in the list." });
+        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index], message: encodeFieldError("job_title_duplicate") });
         seen.add(key);
       });
     }),
   seniorities: z
-    .array(z.enum(SENIORITIES, { error: oneOf(SENIORITIES) }), { error: "Send a list of seniority levels (it may be empty)." })
+    .array(z.enum(SENIORITIES, oneOf(SENIORITIES)), withCode("list_expected"))
     .transform(unique),
   employment_types: z
-    .array(z.enum(EMPLOYMENT_TYPES, { error: oneOf(EMPLOYMENT_TYPES) }), { error: "Choose at least one employment type." })
-    .min(1, { error: "Choose at least one employment type." })
+    .array(z.enum(EMPLOYMENT_TYPES, oneOf(EMPLOYMENT_TYPES)), withCode("employment_type_required"))
+    .min(1, withCode("employment_type_required"))
     .transform(unique),
-  strictness: z.enum(STRICTNESS_LEVELS, { error: oneOf(STRICTNESS_LEVELS) }),
+  strictness: z.enum(STRICTNESS_LEVELS, oneOf(STRICTNESS_LEVELS)),
 });
 
 // Step 2: locations
 
+const fromList = withCode("city_from_list");
+const radius = withCode("radius_range", { max: MAX_RADIUS_KM });
+
 export const citySchema = z.strictObject({
-  id: z.string({ error: "Choose a city from the list." }).trim().min(1, { error: "Choose a city from the list." }).max(64),
-  name: z.string({ error: "Choose a city from the list." }).trim().min(1, { error: "Choose a city from the list." }).max(200),
+  id: z.string(fromList).trim().min(1, fromList).max(64, fromList),
+  name: z.string(fromList).trim().min(1, fromList).max(200, fromList),
   country_code: countryCodeSchema,
-  lat: z.number({ error: "Choose a city from the list." }).min(-90).max(90),
-  lon: z.number({ error: "Choose a city from the list." }).min(-180).max(180),
-  radius_km: z
-    .number({ error: `Enter a radius from 0 to ${MAX_RADIUS_KM} km.` })
-    .int({ error: `Enter a whole number of kilometres from 0 to ${MAX_RADIUS_KM}.` })
-    .min(0, { error: `Enter a radius from 0 to ${MAX_RADIUS_KM} km.` })
-    .max(MAX_RADIUS_KM, { error: `Enter a radius from 0 to ${MAX_RADIUS_KM} km.` }),
+  lat: z.number(fromList).min(-90, fromList).max(90, fromList),
+  lon: z.number(fromList).min(-180, fromList).max(180, fromList),
+  radius_km: z.number(radius).int(radius).min(0, radius).max(MAX_RADIUS_KM, radius),
 });
 
 const locationFields = ["countries", "cities", "work_modes"];
@@ -116,22 +114,22 @@ const locationFields = ["countries", "cities", "work_modes"];
 export const locationsStepSchema = z
   .strictObject({
     countries: z
-      .array(countryCodeSchema.describe("ISO 3166-1 alpha-2"), { error: "Send a list of country codes (it may be empty)." })
-      .max(MAX_COUNTRIES, { error: `Choose at most ${MAX_COUNTRIES} countries.` })
+      .array(countryCodeSchema.describe("ISO 3166-1 alpha-2"), withCode("list_expected"))
+      .max(MAX_COUNTRIES, withCode("countries_max", { max: MAX_COUNTRIES }))
       .transform(unique),
     cities: z
-      .array(citySchema, { error: "Send a list of cities (it may be empty)." })
-      .max(MAX_CITIES, { error: `Choose at most ${MAX_CITIES} cities.` })
+      .array(citySchema, withCode("list_expected"))
+      .max(MAX_CITIES, withCode("cities_max", { max: MAX_CITIES }))
       .superRefine((cities, ctx) => {
         const seen = new Set<string>();
         cities.forEach(({ id }, index) => {
-          if (seen.has(id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: "This city is already in the list." });
+          if (seen.has(id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: encodeFieldError("city_duplicate") });
           seen.add(id);
         });
       }),
     work_modes: z
-      .array(z.enum(WORK_MODES, { error: oneOf(WORK_MODES) }), { error: "Choose remote, hybrid or on-site." })
-      .min(1, { error: "Choose remote, hybrid or on-site." })
+      .array(z.enum(WORK_MODES, oneOf(WORK_MODES)), withCode("work_mode_required"))
+      .min(1, withCode("work_mode_required"))
       .transform(unique),
   })
   .refine(
@@ -140,7 +138,7 @@ export const locationsStepSchema = z
       countries.length > 0 || cities.length > 0 || (work_modes.length === 1 && work_modes[0] === "remote"),
     {
       path: ["countries"],
-      error: "Choose at least one country or city, or choose remote only to search worldwide.",
+      error: encodeFieldError("place_required"),
       // Checked as soon as the three lists are valid, so one answer names every problem.
       when: ({ value, issues }) =>
         typeof value === "object" && value !== null && !issues.some((issue) => locationFields.includes(String(issue.path?.[0]))),
@@ -151,13 +149,14 @@ export const locationsStepSchema = z
 
 
 
-const wholeNumber = (min: number, max: number, what: string) => {
-  const range = `from ${min} to ${max.toLocaleString("en")}`;
+/** A whole number in a range; `code` names what is counted ("amount_range": an amount from 0 to …). */
+const wholeNumber = (min: number, max: number, code: FieldErrorCode) => {
+  const outOfRange = withCode(code, { min, max });
   return z
-    .number({ error: `Enter ${what} ${range}.` })
-    .int({ error: `Enter a whole number ${range}.` })
-    .min(min, { error: `Enter ${what} ${range}.` })
-    .max(max, { error: `Enter ${what} ${range}.` });
+    .number(outOfRange)
+    .int(withCode("whole_number_range", { min, max }))
+    .min(min, outOfRange)
+    .max(max, outOfRange);
 };
 
 export const MAX_SALARY = 10_000_000;
@@ -165,29 +164,29 @@ export const DEFAULT_MAX_JOB_AGE_DAYS = 14;
 
 export const filtersStepSchema = z
   .strictObject({
-    include_keywords: textList({ one: "a keyword", many: "keywords" }, 20, 50),
-    exclude_keywords: textList({ one: "a keyword", many: "keywords" }, 50, 50),
-    excluded_companies: textList({ one: "a company name", many: "companies" }, 100, 100),
-    min_salary: wholeNumber(0, MAX_SALARY, "an amount").nullable(),
+    include_keywords: textList({ required: "keyword_required", tooMany: "keywords_max" }, 20, 50),
+    exclude_keywords: textList({ required: "keyword_required", tooMany: "keywords_max" }, 50, 50),
+    excluded_companies: textList({ required: "company_required", tooMany: "companies_max" }, 100, 100),
+    min_salary: wholeNumber(0, MAX_SALARY, "amount_range").nullable(),
     salary_currency: currencyCodeSchema
       .nullable()
       .default(null)
       .describe("ISO 4217; required when min_salary is set"),
-    max_job_age_days: wholeNumber(1, 60, "a number of days").default(DEFAULT_MAX_JOB_AGE_DAYS),
+    max_job_age_days: wholeNumber(1, 60, "days_range").default(DEFAULT_MAX_JOB_AGE_DAYS),
     posting_languages: z
       .array(
         languageCodeSchema.describe("ISO 639-1"),
-        { error: "Send a list of language codes (it may be empty)." },
+        withCode("list_expected"),
       )
-      .max(10, { error: "Choose at most 10 languages." })
+      .max(10, withCode("languages_max", { max: 10 }))
       .transform(unique),
-    needs_sponsorship: z.boolean({ error: "Answer true or false." }),
-    company_cap_count: wholeNumber(1, 10, "a number of applications").default(2),
-    company_cap_days: wholeNumber(7, 365, "a number of days").default(60),
+    needs_sponsorship: z.boolean(withCode("boolean_required")),
+    company_cap_count: wholeNumber(1, 10, "applications_range").default(2),
+    company_cap_days: wholeNumber(7, 365, "days_range").default(60),
   })
   .refine(({ min_salary, salary_currency }) => min_salary === null || salary_currency !== null, {
     path: ["salary_currency"],
-    error: "Choose the currency of the minimum salary.",
+    error: encodeFieldError("salary_currency_required"),
     when: ({ value, issues }) =>
       typeof value === "object" &&
       value !== null &&
@@ -197,18 +196,18 @@ export const filtersStepSchema = z
 // Step 4: CV
 
 export const cvStepSchema = z.strictObject({
-  resume_id: z.uuid({ error: "Choose one of your CVs." }).describe("The id of one of the user's resumes"),
+  resume_id: z.uuid(withCode("cv_required")).describe("The id of one of the user's resumes"),
 });
 
 // Step 5: launch (the plan's limits are checked by the server, which knows the plan)
 
 export const launchStepSchema = z.strictObject({
-  mode: z.enum(COPILOT_MODES, { error: oneOf(COPILOT_MODES) }),
+  mode: z.enum(COPILOT_MODES, oneOf(COPILOT_MODES)),
   daily_limit: z
-    .number({ error: "Enter how many applications a day, 1 or more." })
-    .int({ error: "Enter a whole number of applications." })
-    .min(1, { error: "Enter how many applications a day, 1 or more." }),
-  cover_letter: z.boolean({ error: "Answer true or false." }),
+    .number(withCode("daily_limit_required"))
+    .int(withCode("daily_limit_whole"))
+    .min(1, withCode("daily_limit_required")),
+  cover_letter: z.boolean(withCode("boolean_required")),
 });
 
 export const copilotStepSchemas = {
@@ -228,17 +227,8 @@ export type CopilotStepInput = { [S in CopilotStep]: { step: S; input: z.output<
 
 /** GET /copilots: newest first, by cursor. */
 export const listCopilotsQuerySchema = z.strictObject({
-  cursor: z
-    .string({ error: "Use the next_cursor of the previous page." })
-    .max(512, { error: "Use the next_cursor of the previous page." })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: "Use the next_cursor of the previous page." })
-    .optional(),
-  limit: z.coerce
-    .number({ error: "Use a whole number from 1 to 100." })
-    .int({ error: "Use a whole number from 1 to 100." })
-    .min(1, { error: "Use a whole number from 1 to 100." })
-    .max(100, { error: "Use a whole number from 1 to 100." })
-    .default(20),
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema(100).default(20),
 });
 
 /** Any string: an id that is not a valid uuid is simply not found (404), like another user's. */

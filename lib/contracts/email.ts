@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EMAIL_REPORT_FREQUENCIES } from "./settings";
+import { cursorSchema, oneOf, pageLimitSchema } from "./common";
 
 /** The frequencies a report can be built for: every one but "off". */
 export const REPORT_FREQUENCIES = ["daily", "weekly"] as const satisfies readonly (typeof EMAIL_REPORT_FREQUENCIES)[number][];
@@ -8,23 +9,12 @@ export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
 export const EMAIL_LOG_DEFAULT_LIMIT = 20;
 export const EMAIL_LOG_MAX_LIMIT = 100;
 
-const limitMessage = `Use a whole number from 1 to ${EMAIL_LOG_MAX_LIMIT}.`;
-
-export const reportFrequencySchema = z.enum(REPORT_FREQUENCIES, { error: `Choose one of: ${REPORT_FREQUENCIES.join(", ")}.` });
+export const reportFrequencySchema = z.enum(REPORT_FREQUENCIES, oneOf(REPORT_FREQUENCIES));
 
 /** GET /email: the mail log, newest first, by cursor. */
 export const emailLogQuerySchema = z.strictObject({
-  cursor: z
-    .string({ error: "Use the next_cursor of the previous page." })
-    .max(512, { error: "Use the next_cursor of the previous page." })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: "Use the next_cursor of the previous page." })
-    .optional(),
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int({ error: limitMessage })
-    .min(1, { error: limitMessage })
-    .max(EMAIL_LOG_MAX_LIMIT, { error: limitMessage })
-    .default(EMAIL_LOG_DEFAULT_LIMIT),
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema(EMAIL_LOG_MAX_LIMIT).default(EMAIL_LOG_DEFAULT_LIMIT),
 });
 
 /**

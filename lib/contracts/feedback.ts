@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { oneOf } from "./common";
+import { withCode } from "./errors";
 import { SUPPORT_PAGES } from "./support";
 
 export const FEEDBACK_KINDS = ["support", "cancellation"] as const;
@@ -9,39 +11,37 @@ export type SupportMessageTopic = (typeof SUPPORT_MESSAGE_TOPICS)[number];
 export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 5000;
 
-const oneOf = (values: readonly string[]) => `Choose one of: ${values.join(", ")}.`;
-
 const supportMessage = z
-  .string({ error: "Write your message." })
+  .string(withCode("message_required"))
   .trim()
-  .min(SUPPORT_MESSAGE_MIN, { error: `Write at least ${SUPPORT_MESSAGE_MIN} characters.` })
-  .max(SUPPORT_MESSAGE_MAX, { error: `Use at most ${SUPPORT_MESSAGE_MAX} characters.` });
+  .min(SUPPORT_MESSAGE_MIN, withCode("message_too_short", { min: SUPPORT_MESSAGE_MIN }))
+  .max(SUPPORT_MESSAGE_MAX, withCode("too_long", { max: SUPPORT_MESSAGE_MAX }));
 
 export const supportFeedbackSchema = z.strictObject({
   kind: z.literal("support"),
-  topic: z.enum(SUPPORT_MESSAGE_TOPICS, { error: oneOf(SUPPORT_MESSAGE_TOPICS) }),
+  topic: z.enum(SUPPORT_MESSAGE_TOPICS, oneOf(SUPPORT_MESSAGE_TOPICS)),
   message: supportMessage,
-  page: z.enum(SUPPORT_PAGES, { error: oneOf(SUPPORT_PAGES) }).optional().describe("The support page the message was sent from"),
+  page: z.enum(SUPPORT_PAGES, oneOf(SUPPORT_PAGES)).optional().describe("The support page the message was sent from"),
 });
 
 /** Why a subscription was cancelled: a reason code from the cancellation flow and, optionally, words. */
 export const cancellationFeedbackSchema = z.strictObject({
   kind: z.literal("cancellation"),
   topic: z
-    .string({ error: "Choose a reason." })
+    .string(withCode("reason_choose"))
     .trim()
-    .regex(/^[a-z][a-z0-9_-]{1,63}$/, { error: "Choose a reason from the list." }),
+    .regex(/^[a-z][a-z0-9_-]{1,63}$/, withCode("reason_from_list")),
   message: z
-    .string({ error: "Write your message as text." })
+    .string(withCode("message_text"))
     .trim()
-    .max(SUPPORT_MESSAGE_MAX, { error: `Use at most ${SUPPORT_MESSAGE_MAX} characters.` })
+    .max(SUPPORT_MESSAGE_MAX, withCode("too_long", { max: SUPPORT_MESSAGE_MAX }))
     .nullable()
     .optional(),
-  subscription_id: z.uuid({ error: "Use the id of your subscription." }).optional(),
+  subscription_id: z.uuid(withCode("subscription_id_invalid")).optional(),
 });
 
 export const createFeedbackSchema = z.discriminatedUnion("kind", [supportFeedbackSchema, cancellationFeedbackSchema], {
-  error: oneOf(FEEDBACK_KINDS),
+  ...oneOf(FEEDBACK_KINDS),
 });
 export type CreateFeedback = z.output<typeof createFeedbackSchema>;
 
@@ -49,5 +49,5 @@ export type CreateFeedback = z.output<typeof createFeedbackSchema>;
 export const supportMessageFormSchema = supportFeedbackSchema.omit({ kind: true, page: true });
 
 export const listFeedbacksQuerySchema = z.strictObject({
-  kind: z.enum(FEEDBACK_KINDS, { error: oneOf(FEEDBACK_KINDS) }).optional(),
+  kind: z.enum(FEEDBACK_KINDS, oneOf(FEEDBACK_KINDS)).optional(),
 });

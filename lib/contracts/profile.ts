@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { apiDateSchema } from "@/lib/dates";
-import { checkPhone, countryCodeSchema, currencyCodeSchema, hasAnyField, languageCodeSchema, nameSchema, phoneFields } from "./common";
+import { checkPhone, countryCodeSchema, currencyCodeSchema, hasAnyField, languageCodeSchema, nameSchema, oneOf, phoneFields } from "./common";
+import { encodeFieldError, withCode, type FieldErrorCode } from "./errors";
 
-const atLeastOneField = { error: "Send at least one field to change." };
+const atLeastOneField = withCode("at_least_one_field");
 
 // The pair is checked even when other fields are wrong, so one answer names every bad field.
 // The object test matters: the OpenAPI generator probes schemas with null.
@@ -24,14 +25,14 @@ export const updateProfileSchema = z
     ({ country_code, phone_number }, ctx) => {
       if (phone_number === undefined) {
         if (country_code !== undefined) {
-          ctx.addIssue({ code: "custom", path: ["phone_number"], message: "Send the phone number together with its country code." });
+          ctx.addIssue({ code: "custom", path: ["phone_number"], message: encodeFieldError("phone_number_missing") });
         }
       } else if (phone_number === null) {
         if (country_code) {
-          ctx.addIssue({ code: "custom", path: ["country_code"], message: "Leave out the country code when removing the phone number." });
+          ctx.addIssue({ code: "custom", path: ["country_code"], message: encodeFieldError("phone_country_without_number") });
         }
       } else if (!country_code) {
-        ctx.addIssue({ code: "custom", path: ["country_code"], message: "Choose the country of the phone number." });
+        ctx.addIssue({ code: "custom", path: ["country_code"], message: encodeFieldError("phone_country_missing") });
       } else {
         checkPhone({ country_code, phone_number }, ctx);
       }
@@ -46,35 +47,35 @@ export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
 
 export const salaryExpectationSchema = z.strictObject({
   amount: z
-    .number({ error: "Enter the amount as a number." })
-    .int({ error: "Enter a whole amount." })
-    .positive({ error: "Enter an amount above zero." }),
+    .number(withCode("amount_invalid"))
+    .int(withCode("amount_invalid"))
+    .positive(withCode("amount_invalid")),
   currency: currencyCodeSchema,
-  period: z.enum(SALARY_PERIODS, { error: `Choose one of: ${SALARY_PERIODS.join(", ")}.` }),
+  period: z.enum(SALARY_PERIODS, oneOf(SALARY_PERIODS)),
 });
 
-const webAddress = (message: string, hostname?: RegExp) =>
+const webAddress = (code: FieldErrorCode, hostname?: RegExp) =>
   z
-    .string({ error: message })
+    .string(withCode(code))
     .trim()
-    .max(2048, { error: "This address is too long." })
-    .pipe(z.url({ protocol: /^https?$/, hostname, error: message }));
+    .max(2048, withCode("url_too_long"))
+    .pipe(z.url({ protocol: /^https?$/, hostname, ...withCode(code) }));
 
 export const profileLinksSchema = z.strictObject({
-  linkedin: webAddress("Enter a LinkedIn address, such as https://www.linkedin.com/in/you.", /^([a-z0-9-]+\.)*linkedin\.com$/).optional(),
-  github: webAddress("Enter a GitHub address, such as https://github.com/you.", /^([a-z0-9-]+\.)*github\.com$/).optional(),
-  portfolio: webAddress("Enter a web address starting with https://.").optional(),
-  website: webAddress("Enter a web address starting with https://.").optional(),
+  linkedin: webAddress("linkedin_invalid", /^([a-z0-9-]+\.)*linkedin\.com$/).optional(),
+  github: webAddress("github_invalid", /^([a-z0-9-]+\.)*github\.com$/).optional(),
+  portfolio: webAddress("url_invalid").optional(),
+  website: webAddress("url_invalid").optional(),
 });
 
 /** Everything application forms ask about work; sending a field replaces it whole. */
 export const profileDetailsSchema = z.strictObject({
   work_authorization: z
-    .array(countryCodeSchema, { error: "Send a list of country codes." })
-    .max(50, { error: "Choose at most 50 countries." })
+    .array(countryCodeSchema, withCode("list_expected"))
+    .max(50, withCode("countries_max", { max: 50 }))
     .transform((codes) => [...new Set(codes)]),
-  requires_sponsorship: z.boolean({ error: "Answer true, false or null." }).nullable(),
-  notice_period: z.enum(NOTICE_PERIODS, { error: `Choose one of: ${NOTICE_PERIODS.join(", ")}.` }).nullable(),
+  requires_sponsorship: z.boolean(withCode("boolean_or_null")).nullable(),
+  notice_period: z.enum(NOTICE_PERIODS, oneOf(NOTICE_PERIODS)).nullable(),
   available_from: apiDateSchema.nullable(),
   salary_expectation: salaryExpectationSchema.nullable(),
   links: profileLinksSchema,
@@ -88,44 +89,44 @@ export const LANGUAGE_LEVELS = ["basic", "conversational", "professional", "nati
 
 const languageSchema = z.strictObject({
   code: languageCodeSchema,
-  level: z.enum(LANGUAGE_LEVELS, { error: `Choose one of: ${LANGUAGE_LEVELS.join(", ")}.` }),
+  level: z.enum(LANGUAGE_LEVELS, oneOf(LANGUAGE_LEVELS)),
 });
 
 const customAnswerSchema = z.strictObject({
   question: z
-    .string({ error: "Enter the question." })
+    .string(withCode("question_required"))
     .trim()
-    .min(1, { error: "Enter the question." })
-    .max(300, { error: "Use at most 300 characters." }),
+    .min(1, withCode("question_required"))
+    .max(300, withCode("too_long", { max: 300 })),
   answer: z
-    .string({ error: "Enter the answer." })
+    .string(withCode("answer_required"))
     .trim()
-    .min(1, { error: "Enter the answer." })
-    .max(2000, { error: "Use at most 2000 characters." }),
+    .min(1, withCode("answer_required"))
+    .max(2000, withCode("too_long", { max: 2000 })),
 });
 
 /** Default answers to screening questions; each copilot reuses them. */
 export const screeningAnswersSchema = z.strictObject({
   years_of_experience: z
-    .number({ error: "Enter a number of years." })
-    .int({ error: "Enter whole years." })
-    .min(0, { error: "Enter 0 or more years." })
-    .max(60, { error: "Enter at most 60 years." })
+    .number(withCode("years_range", { max: 60 }))
+    .int(withCode("years_range", { max: 60 }))
+    .min(0, withCode("years_range", { max: 60 }))
+    .max(60, withCode("years_range", { max: 60 }))
     .nullable(),
-  highest_education: z.enum(EDUCATION_LEVELS, { error: `Choose one of: ${EDUCATION_LEVELS.join(", ")}.` }).nullable(),
-  willing_to_relocate: z.boolean({ error: "Answer true, false or null." }).nullable(),
-  drivers_license: z.boolean({ error: "Answer true, false or null." }).nullable(),
+  highest_education: z.enum(EDUCATION_LEVELS, oneOf(EDUCATION_LEVELS)).nullable(),
+  willing_to_relocate: z.boolean(withCode("boolean_or_null")).nullable(),
+  drivers_license: z.boolean(withCode("boolean_or_null")).nullable(),
   languages: z
-    .array(languageSchema, { error: "Send a list of languages." })
-    .max(20, { error: "List at most 20 languages." })
+    .array(languageSchema, withCode("list_expected"))
+    .max(20, withCode("languages_max", { max: 20 }))
     .superRefine((languages, ctx) => {
       const seen = new Set<string>();
       languages.forEach(({ code }, index) => {
-        if (seen.has(code)) ctx.addIssue({ code: "custom", path: [index, "code"], message: "This language is listed twice." });
+        if (seen.has(code)) ctx.addIssue({ code: "custom", path: [index, "code"], message: encodeFieldError("language_twice") });
         seen.add(code);
       });
     }),
-  custom: z.array(customAnswerSchema, { error: "Send a list of questions and answers." }).max(50, { error: "Add at most 50 answers." }),
+  custom: z.array(customAnswerSchema, withCode("list_expected")).max(50, withCode("answers_max", { max: 50 })),
 });
 
 export type ScreeningAnswers = z.output<typeof screeningAnswersSchema>;
@@ -134,5 +135,5 @@ export type ScreeningAnswers = z.output<typeof screeningAnswersSchema>;
 export const updateProfileExtraSchema = z.strictObject({
   screening_answers: screeningAnswersSchema
     .partial()
-    .refine(hasAnyField, { error: "Send at least one answer to change." }),
+    .refine(hasAnyField, withCode("at_least_one_answer")),
 });

@@ -1,36 +1,24 @@
 import { z } from "zod";
-import { localeSchema } from "./common";
+import { cursorSchema, localeSchema, oneOf, pageLimitSchema } from "./common";
+import { withCode } from "./errors";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** The mobile-code picker loads every country (about 245) in one call. */
 export const MAX_MOBILE_CODES_PAGE_SIZE = 300;
 
-const limitSchema = (max: number) =>
-  z.coerce
-    .number({ error: `Use a whole number from 1 to ${max}.` })
-    .int({ error: `Use a whole number from 1 to ${max}.` })
-    .min(1, { error: `Use a whole number from 1 to ${max}.` })
-    .max(max, { error: `Use a whole number from 1 to ${max}.` })
-    .default(DEFAULT_PAGE_SIZE);
 
 const searchSchema = z
-  .string({ error: "Enter text to search for." })
+  .string(withCode("search_required"))
   .trim()
-  .max(100, { error: "Use at most 100 characters." })
-  .optional();
-
-const cursorSchema = z
-  .string({ error: "Use the next_cursor of the previous page." })
-  .max(512, { error: "Use the next_cursor of the previous page." })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: "Use the next_cursor of the previous page." })
+  .max(100, withCode("too_long", { max: 100 }))
   .optional();
 
 const referenceQuery = (maxLimit: number) => ({
   q: searchSchema,
   locale: localeSchema.default("en"),
-  cursor: cursorSchema,
-  limit: limitSchema(maxLimit),
+  cursor: cursorSchema.optional(),
+  limit: pageLimitSchema(maxLimit).default(DEFAULT_PAGE_SIZE),
 });
 
 export const mobileCodesQuerySchema = z.strictObject(referenceQuery(MAX_MOBILE_CODES_PAGE_SIZE));
@@ -40,7 +28,7 @@ export type LocationType = (typeof locationTypes)[number];
 
 export const locationsQuerySchema = z.strictObject({
   ...referenceQuery(MAX_PAGE_SIZE),
-  type: z.enum(locationTypes, { error: `Choose one of: ${locationTypes.join(", ")}.` }).optional(),
+  type: z.enum(locationTypes, oneOf(locationTypes)).optional(),
 });
 
 export const jobTitlesQuerySchema = z.strictObject(referenceQuery(MAX_PAGE_SIZE));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withCode } from "./errors";
 
 /** No 0/O, 1/I/L: a code read aloud or typed from a screenshot cannot be mistaken. */
 export const REFERRAL_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -9,10 +10,10 @@ const CODE_PATTERN = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LE
 
 /** A code as typed or carried in a link: case and surrounding spaces do not matter. */
 export const referralCodeSchema = z
-  .string({ error: "Enter a referral code." })
+  .string(withCode("referral_code_required"))
   .trim()
   .toUpperCase()
-  .regex(CODE_PATTERN, { error: "This is not a referral code." });
+  .regex(CODE_PATTERN, withCode("referral_code_invalid"));
 
 /** The canonical form of a code, or null when it cannot be one. */
 export function normalizeReferralCode(raw: string | null | undefined): string | null {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listCopilotsQuerySchema } from "./copilot";
+import { withCode } from "./errors";
 
 /** CV uploads: PDF or Word (.docx), told apart by their content, up to 5 MB each. */
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
@@ -14,7 +15,7 @@ export const CV_ACCEPT = [".pdf", ".docx", ...Object.values(CV_MIME_TYPES)].join
 
 /** The multipart body of an upload: exactly one file, in the field `file`. */
 export const uploadResumeSchema = z.strictObject({
-  file: z.file({ error: "Attach your CV as a file in the field named file." }),
+  file: z.file(withCode("cv_file_required")),
 });
 
 /** GET /resumes: newest first, paged by cursor like every list. */

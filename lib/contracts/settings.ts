@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { hasAnyField, localeSchema } from "./common";
+import { hasAnyField, localeSchema, oneOf } from "./common";
+import { withCode } from "./errors";
 
 export const EMAIL_REPORT_FREQUENCIES = ["off", "daily", "weekly"] as const;
 
-const toggle = z.boolean({ error: "Use true or false." });
+const toggle = z.boolean(withCode("boolean_required"));
 
 export const notificationsSchema = z.strictObject({
   new_matches: toggle,
@@ -13,7 +14,7 @@ export const notificationsSchema = z.strictObject({
 
 export const settingsSchema = z.strictObject({
   locale: localeSchema.nullable(),
-  email_report_frequency: z.enum(EMAIL_REPORT_FREQUENCIES, { error: `Choose one of: ${EMAIL_REPORT_FREQUENCIES.join(", ")}.` }),
+  email_report_frequency: z.enum(EMAIL_REPORT_FREQUENCIES, oneOf(EMAIL_REPORT_FREQUENCIES)),
   notifications: notificationsSchema,
 });
 
@@ -22,7 +23,7 @@ export type Settings = z.output<typeof settingsSchema>;
 /** Only the fields sent change, notification toggles included. */
 export const updateSettingsSchema = settingsSchema
   .extend({
-    notifications: notificationsSchema.partial().refine(hasAnyField, { error: "Send at least one notification setting." }),
+    notifications: notificationsSchema.partial().refine(hasAnyField, withCode("at_least_one_notification")),
   })
   .partial()
-  .refine(hasAnyField, { error: "Send at least one field to change." });
+  .refine(hasAnyField, withCode("at_least_one_field"));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasAnyField } from "./common";
 import { filtersStepSchema, jobsStepSchema, locationsStepSchema } from "./copilot";
+import { withCode } from "./errors";
 
 /** The nine support pages, in the order the index lists them. */
 export const SUPPORT_PAGES = [
@@ -45,13 +46,13 @@ export const supportCopilotPatchSchema = z
     posting_languages: filters.posting_languages.optional(),
   })
   // Only once every field sent is known and valid: an unknown one is its own message.
-  .refine(hasAnyField, { error: "Send at least one setting to change.", when: ({ issues }) => issues.length === 0 });
+  .refine(hasAnyField, { ...withCode("at_least_one_setting"), when: ({ issues }) => issues.length === 0 });
 
 export type SupportCopilotPatch = z.output<typeof supportCopilotPatchSchema>;
 export type SupportCopilotPatchInput = z.input<typeof supportCopilotPatchSchema>;
 
 /** Any string: an id that is not one of the user's is simply not found (404). */
-const idSchema = z.string({ error: "Use the id of one of your CVs or copilots." }).max(64, { error: "Use the id of one of your CVs or copilots." });
+const idSchema = z.string(withCode("own_id_invalid")).max(64, withCode("own_id_invalid"));
 
 export const cvCheckQuerySchema = z.strictObject({
   resume_id: idSchema.optional().describe("The CV to check; by default the copilot's CV, else the newest one"),

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { badRequest } from "../http/errors";
 import type { Database } from "./client";
+import { fieldError } from "@/lib/http/envelope";
 
 // What every service needs from the database beyond Drizzle itself: ids, rows owned by the
 // signed-in user, and keyset pages whose cursors the API issued.
@@ -42,7 +43,7 @@ export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
     value = undefined;
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest("Some fields are invalid.", { cursor: "Use the next_cursor of the previous page." });
+  if (!parsed.success) throw badRequest("Some fields are invalid.", { cursor: fieldError("cursor_invalid") });
   return parsed.data;
 }
 

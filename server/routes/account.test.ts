@@ -14,7 +14,7 @@ import {
 } from "../db/schema";
 import { EXPORT_COVERAGE } from "../services/account";
 import { recordFeedback } from "../services/feedbacks";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -193,17 +193,17 @@ describe("email change", () => {
     const user = await t.signUp();
     const bad = await t.call("POST", "/account/email", { token: user.token, body: { new_email: "not-an-email", extra: 1 } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual({
+    expect(fieldMessages(bad.body.error)).toEqual({
       new_email: "Enter a valid email address.",
       password: "Enter your current password.",
-      extra: "Unknown field.",
+      extra: "This field is not expected.",
     });
     const wrong = await t.call("POST", "/account/email", { token: user.token, body: { new_email: "fine@example.com", password: "not my password" } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.fields).toEqual({ password: "The password is not correct." });
+    expect(fieldMessages(wrong.body.error)).toEqual({ password: "The password is not correct." });
     const same = await t.call("POST", "/account/email", { token: user.token, body: { new_email: user.email, password: user.password } });
     expect(same.status).toBe(400);
-    expect(same.body.error.fields).toEqual({ new_email: "This is already your email address." });
+    expect(fieldMessages(same.body.error)).toEqual({ new_email: "This is already your email address." });
     expect(t.mails.filter((mail) => mail.to === "fine@example.com")).toEqual([]);
   });
 
@@ -215,7 +215,7 @@ describe("email change", () => {
     expect(res.body.error).toEqual({
       code: "email_taken",
       message: "An account with this email address already exists.",
-      fields: { new_email: "An account with this email address already exists." },
+      fields: { new_email: { code: "email_taken", message: "An account with this email address already exists." } },
     });
   });
 
@@ -338,14 +338,14 @@ describe("password change", () => {
       [{ current_password: user.password, new_password: user.password }, { new_password: "Choose a password different from your current one." }],
       [{ new_password: NEW_PASSWORD, sign_out_other_sessions: "yes", id: 3 }, {
         current_password: "Enter your current password.",
-        sign_out_other_sessions: "Use true or false.",
-        id: "Unknown field.",
+        sign_out_other_sessions: "Answer true or false.",
+        id: "This field is not expected.",
       }],
     ];
     for (const [body, fields] of cases) {
       const res = await t.call("POST", "/account/password", { token: user.token, body });
       expect(res.status).toBe(400);
-      expect(res.body.error.fields).toEqual(fields);
+      expect(fieldMessages(res.body.error)).toEqual(fields);
     }
     expect((await t.call("POST", "/auth", { body: { email: user.email, password: user.password } })).status).toBe(200);
   });
@@ -431,9 +431,9 @@ describe("deletion", () => {
     const user = await t.signUp();
     const res = await t.call("DELETE", "/account", { token: user.token, body: { email: "someone-else@example.com", password: "not it at all" } });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ email: "Type the email address of this account.", password: "The password is not correct." });
+    expect(fieldMessages(res.body.error)).toEqual({ email: "Type the email address of this account.", password: "The password is not correct." });
     const empty = await t.call("DELETE", "/account", { token: user.token, body: {} });
-    expect(empty.body.error.fields).toEqual({ email: "Enter your email address.", password: "Enter your current password." });
+    expect(fieldMessages(empty.body.error)).toEqual({ email: "Enter your email address.", password: "Enter your current password." });
     expect((await t.call("GET", "/profile", { token: user.token })).status).toBe(200);
   });
 

@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { ApplicationStage } from "@/lib/contracts/applications";
 import { applicationEvents, applications, copilots, jobs, userEvents } from "../db/schema";
 import { publishUserEvent } from "../services/events";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 import { STREAM_TIMING } from "./applications";
 
 let t: TestContext;
@@ -217,14 +217,14 @@ describe("list and pagination", () => {
       ["/applications?cursor=not-a-cursor", { cursor: "Use the next_cursor of the previous page." }],
       ["/applications?cursor=a%20b", { cursor: "Use the next_cursor of the previous page." }],
       [`/applications?q=${"x".repeat(101)}`, { q: "Use at most 100 characters." }],
-      ["/applications?sort=asc", { sort: "Unknown field." }],
-      ["/applications/count?limit=5", { limit: "Unknown field." }],
-      ["/applications/count_by_stage?stage=review", { stage: "Unknown field." }],
-      ["/applications/review?stage=queued", { stage: "Unknown field." }],
+      ["/applications?sort=asc", { sort: "This field is not expected." }],
+      ["/applications/count?limit=5", { limit: "This field is not expected." }],
+      ["/applications/count_by_stage?stage=review", { stage: "This field is not expected." }],
+      ["/applications/review?stage=queued", { stage: "This field is not expected." }],
     ];
     for (const [path, fields] of cases) {
       const res = await t.call("GET", path, { token: user.token });
-      expect({ path, status: res.status, fields: res.body.error?.fields }).toEqual({ path, status: 400, fields });
+      expect({ path, status: res.status, fields: fieldMessages(res.body.error) }).toEqual({ path, status: 400, fields });
     }
   });
 });
@@ -332,10 +332,10 @@ describe("detail, stage changes and notes", () => {
     for (const stage of ["failed", "rejected", "skipped", "withdrawn"]) {
       const res = await patch(id, { stage });
       expect(res.status).toBe(400);
-      expect(res.body.error.fields).toEqual({ reason: `Say why this application is ${stage}.` });
+      expect(fieldMessages(res.body.error)).toEqual({ reason: `Say why this application is ${stage}.` });
     }
-    expect((await patch(id, { stage: "failed", reason: "   " })).body.error.fields).toEqual({ reason: "Say why, in a few words." });
-    expect((await patch(id, { stage: "applied", reason: "Because" })).body.error.fields).toEqual({
+    expect(fieldMessages((await patch(id, { stage: "failed", reason: "   " })).body.error)).toEqual({ reason: "Say why, in a few words." });
+    expect(fieldMessages((await patch(id, { stage: "applied", reason: "Because" })).body.error)).toEqual({
       reason: "Only rejected, skipped, failed and withdrawn take a reason.",
     });
     const failed = await patch(id, { stage: "failed", reason: "The form asked for a cover letter upload" });
@@ -369,17 +369,17 @@ describe("detail, stage changes and notes", () => {
     ]);
     const long = await patch(id, { notes: "x".repeat(5001) });
     expect(long.status).toBe(400);
-    expect(long.body.error.fields).toEqual({ notes: "Use at most 5,000 characters." });
+    expect(fieldMessages(long.body.error)).toEqual({ notes: "Use at most 5,000 characters." });
     expect((await patch(id, { notes: "x".repeat(5000) })).status).toBe(200);
   });
 
   it("refuses empty and unknown bodies with 400 naming the fields", async () => {
     const id = await one(user.id);
-    expect((await patch(id, {})).body.error.fields).toEqual({ stage: "Send a stage, notes, or both." });
-    expect((await patch(id, { stage: "queued", score: 100 })).body.error.fields).toEqual({ score: "Unknown field." });
-    expect((await patch(id, { stage: "done" })).body.error.fields).toEqual({ stage: expect.stringMatching(/^Choose one of:/) });
-    expect((await patch(id, { notes: 5 })).body.error.fields).toEqual({ notes: "Send the notes as text (empty to clear them)." });
-    expect((await patch(id, { reason: "no stage" })).body.error.fields).toEqual({ reason: "A reason goes with a stage change." });
+    expect(fieldMessages((await patch(id, {})).body.error)).toEqual({ stage: "Send a stage, notes, or both." });
+    expect(fieldMessages((await patch(id, { stage: "queued", score: 100 })).body.error)).toEqual({ score: "This field is not expected." });
+    expect(fieldMessages((await patch(id, { stage: "done" })).body.error)).toEqual({ stage: expect.stringMatching(/^Choose one of:/) });
+    expect(fieldMessages((await patch(id, { notes: 5 })).body.error)).toEqual({ notes: "Send the notes as text (empty to clear them)." });
+    expect(fieldMessages((await patch(id, { reason: "no stage" })).body.error)).toEqual({ reason: "A reason goes with a stage change." });
   });
 
   it("answers 404 for malformed, unknown and foreign ids", async () => {
@@ -518,7 +518,7 @@ describe("review queue", () => {
   it("refuses bad decisions with 400 naming the fields", async () => {
     const user = await newUser();
     const cases: [unknown, Record<string, string>][] = [
-      [{}, { ids: "Send a list of application ids.", decision: "Choose one of: approve, reject." }],
+      [{}, { ids: "Send a list.", decision: "Choose one of: approve, reject." }],
       [{ ids: [], decision: "approve" }, { ids: "Choose at least one application." }],
       [{ ids: ["x"], decision: "approve" }, { "ids.0": "Use the id of an application." }],
       [{ ids: Array.from({ length: 101 }, () => randomUUID()), decision: "approve" }, { ids: "Choose at most 100 applications at once." }],
@@ -526,12 +526,12 @@ describe("review queue", () => {
       [{ ids: [UNKNOWN_ID], decision: "approve", reason: "x" }, { reason: "A reason goes with a rejection." }],
       [{ ids: [UNKNOWN_ID], decision: "approve", feedback: { exclude_company: true } }, { feedback: "Feedback goes with a rejection." }],
       [{ ids: [UNKNOWN_ID], decision: "reject", feedback: { exclude_keyword: " " } }, { "feedback.exclude_keyword": "Enter a keyword." }],
-      [{ ids: [UNKNOWN_ID], decision: "reject", feedback: { block: true } }, { "feedback.block": "Unknown field." }],
-      [{ ids: [UNKNOWN_ID], decision: "reject", all: true }, { all: "Unknown field." }],
+      [{ ids: [UNKNOWN_ID], decision: "reject", feedback: { block: true } }, { "feedback.block": "This field is not expected." }],
+      [{ ids: [UNKNOWN_ID], decision: "reject", all: true }, { all: "This field is not expected." }],
     ];
     for (const [body, fields] of cases) {
       const res = await t.call("POST", "/applications/review", { token: user.token, body });
-      expect({ body, status: res.status, fields: res.body.error?.fields }).toEqual({ body, status: 400, fields });
+      expect({ body, status: res.status, fields: fieldMessages(res.body.error) }).toEqual({ body, status: 400, fields });
     }
   });
 });
@@ -715,12 +715,12 @@ describe("applications/stream", () => {
     const user = await newUser();
     const header = await open("/applications/stream", { authorization: `Bearer ${user.token}`, "last-event-id": "abc" });
     expect(header.res.status).toBe(400);
-    expect((await header.res.json()).error.fields).toEqual({ "Last-Event-ID": "Use the id of the last event received." });
+    expect(fieldMessages((await header.res.json()).error)).toEqual({ "Last-Event-ID": "Use the id of the last event received." });
     const query = await open("/applications/stream?last_event_id=-1", { authorization: `Bearer ${user.token}` });
     expect(query.res.status).toBe(400);
-    expect((await query.res.json()).error.fields).toEqual({ last_event_id: "Use the id of the last event received." });
+    expect(fieldMessages((await query.res.json()).error)).toEqual({ last_event_id: "Use the id of the last event received." });
     const unknown = await open("/applications/stream?token=x", { authorization: `Bearer ${user.token}` });
-    expect((await unknown.res.json()).error.fields).toEqual({ token: "Unknown field." });
+    expect(fieldMessages((await unknown.res.json()).error)).toEqual({ token: "This field is not expected." });
   });
 
   it("answers 401 without a valid token, and never with the token in the answer", async () => {

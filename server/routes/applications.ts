@@ -20,6 +20,8 @@ import { dataOf, defineRoute, errorSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as applications from "../services/applications";
 import { userEventsAfter } from "../services/events";
+import { fieldError } from "@/lib/http/envelope";
+import { withCode } from "@/lib/contracts/errors";
 
 const stageSchema = z.enum(ALL_APPLICATION_STAGES);
 const timestamp = z.iso.datetime();
@@ -92,9 +94,9 @@ export const STREAM_TIMING = { pollMs: 1000, heartbeatMs: 15_000 };
 
 const streamQuerySchema = z.strictObject({
   last_event_id: z.coerce
-    .number({ error: "Use the id of the last event received." })
-    .int({ error: "Use the id of the last event received." })
-    .min(0, { error: "Use the id of the last event received." })
+    .number(withCode("last_event_id_invalid"))
+    .int(withCode("last_event_id_invalid"))
+    .min(0, withCode("last_event_id_invalid"))
     .optional()
     .openapi({ description: "Resume after this event id, when the Last-Event-ID header cannot be sent" }),
   access_token: z.string().max(4096).optional().openapi({ description: "The access token, for EventSource, which cannot send headers" }),
@@ -134,7 +136,7 @@ const streamRoute = createRoute({
 function parseLastEventId(header: string | undefined, query: number | undefined): number | undefined {
   const value = header?.trim();
   if (!value) return query;
-  if (!/^\d{1,15}$/.test(value)) throw badRequest("Some fields are invalid.", { "Last-Event-ID": "Use the id of the last event received." });
+  if (!/^\d{1,15}$/.test(value)) throw badRequest("Some fields are invalid.", { "Last-Event-ID": fieldError("last_event_id_invalid") });
   return Number(value);
 }
 

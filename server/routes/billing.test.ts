@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { feedbacks } from "../db/schema";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 import { billingRoutes } from "./billing";
 
 let t: TestContext;
@@ -93,17 +93,17 @@ describe("POST /billing/subscriptions", () => {
     const user = await t.signUp();
     const bad = await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: "platinum", period: "daily" } });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["period", "plan"]);
+    expect(Object.keys(fieldMessages(bad.body.error)).sort()).toEqual(["period", "plan"]);
     const free = await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: "free", period: "weekly" } });
-    expect(free.body.error.fields.plan).toMatch(/premium, elite/);
+    expect(fieldMessages(free.body.error).plan).toMatch(/premium, elite/);
     const missing = await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: "premium" } });
-    expect(missing.body.error.fields).toHaveProperty("period");
+    expect(fieldMessages(missing.body.error)).toHaveProperty("period");
     const unknown = await t.call("POST", "/billing/subscriptions", {
       token: user.token,
       body: { plan: "premium", period: "weekly", price: 0 },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.fields.price).toBe("Unknown field.");
+    expect(fieldMessages(unknown.body.error).price).toBe("This field is not expected.");
     expect(await list(user.token)).toEqual([]);
   });
 });
@@ -188,10 +188,10 @@ describe("POST /billing/subscriptions/{id}/cancel", () => {
     const path = `/billing/subscriptions/${user.subscription.id}/cancel`;
     const missing = await t.call("POST", path, { token: user.token, body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.fields).toEqual({ reason: "Choose a reason." });
+    expect(fieldMessages(missing.body.error)).toEqual({ reason: "Choose a reason." });
     const bad = await t.call("POST", path, { token: user.token, body: { reason: "bored", message: "x".repeat(2001), mood: "sad" } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual({ reason: "Choose a reason.", message: "Use at most 2000 characters.", mood: "Unknown field." });
+    expect(fieldMessages(bad.body.error)).toEqual({ reason: "Choose a reason.", message: "Use at most 2,000 characters.", mood: "This field is not expected." });
     expect((await list(user.token))[0].canceled).toBe(false);
     expect(await cancellations(user.id)).toEqual([]);
   });

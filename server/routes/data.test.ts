@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { brands } from "../db/schema";
 import { brandSlug, seedBrands, shippedBrands, upsertBrand } from "../services/brands";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 
 let t: TestContext;
 let token: string;
@@ -52,7 +52,7 @@ describe("every reference endpoint", () => {
       const res = await get(`${path}?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("validation_error");
-      expect(res.body.error.fields).toHaveProperty([field]);
+      expect(fieldMessages(res.body.error)).toHaveProperty([field]);
     }
   });
 
@@ -154,7 +154,7 @@ describe("GET /data/locations", () => {
   it("refuses an unknown type", async () => {
     const res = await get("/data/locations?type=planet");
     expect(res.status).toBe(400);
-    expect(res.body.error.fields.type).toMatch(/country, city/);
+    expect(fieldMessages(res.body.error).type).toMatch(/country, city/);
   });
 
   it("pages through every match without duplicates", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { profileDetails } from "../db/schema";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -62,24 +62,24 @@ describe("profile", () => {
 
     const codeOnly = await patch({ country_code: "DE" });
     expect(codeOnly.status).toBe(400);
-    expect(Object.keys(codeOnly.body.error.fields)).toEqual(["phone_number"]);
-    expect((await patch({ phone_number: "15123456789" })).body.error.fields).toHaveProperty("country_code");
-    expect((await patch({ country_code: "DE", phone_number: null })).body.error.fields).toHaveProperty("country_code");
-    expect((await patch({ country_code: "DE", phone_number: "99999" })).body.error.fields.phone_number).toBe(
-      "This is not a valid number for the chosen country.",
+    expect(Object.keys(fieldMessages(codeOnly.body.error))).toEqual(["phone_number"]);
+    expect(fieldMessages((await patch({ phone_number: "15123456789" })).body.error)).toHaveProperty("country_code");
+    expect(fieldMessages((await patch({ country_code: "DE", phone_number: null })).body.error)).toHaveProperty("country_code");
+    expect(fieldMessages((await patch({ country_code: "DE", phone_number: "99999" })).body.error).phone_number).toBe(
+      "This is not a valid mobile number for the chosen country.",
     );
 
     const email = await patch({ email: "new@example.com" });
     expect(email.status).toBe(400);
-    expect(email.body.error.fields.email).toBe("Unknown field.");
+    expect(fieldMessages(email.body.error).email).toBe("This field is not expected.");
     const empty = await patch({});
     expect(empty.status).toBe(400);
-    expect(empty.body.error.fields).toEqual({ body: "Send at least one field to change." });
+    expect(fieldMessages(empty.body.error)).toEqual({ body: "Send at least one field to change." });
 
     const many = await patch({ first_name: "", last_name: 5, country: "XX", country_code: "DE", phone_number: "12", role: "admin" });
-    expect(Object.keys(many.body.error.fields).sort()).toEqual(["country", "first_name", "last_name", "phone_number", "role"]);
+    expect(Object.keys(fieldMessages(many.body.error)).sort()).toEqual(["country", "first_name", "last_name", "phone_number", "role"]);
     // The pair is still checked when another field is wrong.
-    expect(Object.keys((await patch({ first_name: "", country_code: "DE" })).body.error.fields).sort()).toEqual(["first_name", "phone_number"]);
+    expect(Object.keys(fieldMessages((await patch({ first_name: "", country_code: "DE" })).body.error)).sort()).toEqual(["first_name", "phone_number"]);
 
     const unchanged = await t.call("GET", "/profile", { token: user.token });
     expect(unchanged.body.data).toMatchObject({ email: user.email, first_name: "Ada", country_code: "GB", phone_number: "7400123456" });
@@ -163,7 +163,7 @@ describe("profile/details", () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields).sort()).toEqual([
+    expect(Object.keys(fieldMessages(res.body.error)).sort()).toEqual([
       "available_from",
       "email",
       "links.github",
@@ -178,15 +178,15 @@ describe("profile/details", () => {
       "salary_expectation.period",
       "work_authorization.1",
     ]);
-    expect(res.body.error.fields["salary_expectation.currency"]).toBe("Use an ISO 4217 currency code such as EUR.");
-    expect(res.body.error.fields.available_from).toBe("Use a real date written dd-MM-yyyy.");
-    expect(res.body.error.fields["links.twitter"]).toBe("Unknown field.");
+    expect(fieldMessages(res.body.error)["salary_expectation.currency"]).toBe("Choose a currency from the list.");
+    expect(fieldMessages(res.body.error).available_from).toBe("Use a real date written dd-MM-yyyy.");
+    expect(fieldMessages(res.body.error)["links.twitter"]).toBe("This field is not expected.");
   });
 
   it("refuses look-alike hosts, other date formats, too many countries and an empty body", async () => {
     const user = await t.signUp();
     const patch = (body: unknown) => t.call("PATCH", "/profile/details", { token: user.token, body });
-    const fieldsOf = async (body: unknown) => Object.keys((await patch(body)).body.error.fields);
+    const fieldsOf = async (body: unknown) => Object.keys(fieldMessages((await patch(body)).body.error));
 
     expect(await fieldsOf({ links: { linkedin: "https://linkedin.com.evil.example/in/ada" } })).toEqual(["links.linkedin"]);
     expect(await fieldsOf({ links: { github: "ftp://github.com/ada" } })).toEqual(["links.github"]);
@@ -196,7 +196,7 @@ describe("profile/details", () => {
     expect(await fieldsOf({ work_authorization: Array(51).fill("DE") })).toEqual(["work_authorization"]);
     const empty = await patch({});
     expect(empty.status).toBe(400);
-    expect(empty.body.error.fields).toEqual({ body: "Send at least one field to change." });
+    expect(fieldMessages(empty.body.error)).toEqual({ body: "Send at least one field to change." });
     expect((await t.call("GET", "/profile/details", { token: user.token })).body.data.links).toEqual({});
   });
 
@@ -274,7 +274,7 @@ describe("profile/extra", () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields).sort()).toEqual([
+    expect(Object.keys(fieldMessages(res.body.error)).sort()).toEqual([
       "screening_answers.custom.0.answer",
       "screening_answers.custom.0.question",
       "screening_answers.highest_education",
@@ -293,22 +293,22 @@ describe("profile/extra", () => {
     const answers = (screening_answers: unknown) => patch({ screening_answers });
 
     const duplicate = await answers({ languages: [{ code: "en", level: "native" }, { code: "EN", level: "basic" }] });
-    expect(duplicate.body.error.fields).toEqual({ "screening_answers.languages.1.code": "This language is listed twice." });
+    expect(fieldMessages(duplicate.body.error)).toEqual({ "screening_answers.languages.1.code": "This language is listed twice." });
     const languageCodes = "en de fr es it pt nl sv da fi no pl cs sk hu ro bg el tr ru uk".split(" ");
     const tooMany = await answers({ languages: languageCodes.map((code) => ({ code, level: "basic" })) });
-    expect(Object.keys(tooMany.body.error.fields)).toEqual(["screening_answers.languages"]);
+    expect(Object.keys(fieldMessages(tooMany.body.error))).toEqual(["screening_answers.languages"]);
     const tooManyCustom = await answers({ custom: Array.from({ length: 51 }, () => ({ question: "Q", answer: "A" })) });
-    expect(Object.keys(tooManyCustom.body.error.fields)).toEqual(["screening_answers.custom"]);
-    expect(Object.keys((await answers({ years_of_experience: 2.5 })).body.error.fields)).toEqual(["screening_answers.years_of_experience"]);
-    expect(Object.keys((await answers({ years_of_experience: -1 })).body.error.fields)).toEqual(["screening_answers.years_of_experience"]);
+    expect(Object.keys(fieldMessages(tooManyCustom.body.error))).toEqual(["screening_answers.custom"]);
+    expect(Object.keys(fieldMessages((await answers({ years_of_experience: 2.5 })).body.error))).toEqual(["screening_answers.years_of_experience"]);
+    expect(Object.keys(fieldMessages((await answers({ years_of_experience: -1 })).body.error))).toEqual(["screening_answers.years_of_experience"]);
 
     const nothing = await patch({});
     expect(nothing.status).toBe(400);
-    expect(Object.keys(nothing.body.error.fields)).toEqual(["screening_answers"]);
+    expect(Object.keys(fieldMessages(nothing.body.error))).toEqual(["screening_answers"]);
     const noAnswers = await answers({});
     expect(noAnswers.status).toBe(400);
-    expect(noAnswers.body.error.fields).toEqual({ screening_answers: "Send at least one answer to change." });
-    expect((await patch({ screening_answers: { drivers_license: true }, extra: 1 })).body.error.fields).toEqual({ extra: "Unknown field." });
+    expect(fieldMessages(noAnswers.body.error)).toEqual({ screening_answers: "Send at least one answer to change." });
+    expect(fieldMessages((await patch({ screening_answers: { drivers_license: true }, extra: 1 })).body.error)).toEqual({ extra: "This field is not expected." });
   });
 });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { copilots, resumes } from "../db/schema";
 import { makeCompoundFile, makeDocx, makeImageOnlyPdf, makePdf, makePng, paragraph } from "../cv/fixtures/build";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -179,15 +179,15 @@ describe("POST /file-upload", () => {
     const pdf = await cvPdf();
     const wrongField = await upload(user.token, pdf, "cv.pdf", { field: "cv" });
     expect(wrongField.status).toBe(400);
-    expect(wrongField.body.error.fields).toEqual({ file: expect.stringMatching(/field named file/), cv: "Unknown field." });
+    expect(fieldMessages(wrongField.body.error)).toEqual({ file: expect.stringMatching(/field named file/), cv: "This field is not expected." });
     const extra = await upload(user.token, pdf, "cv.pdf", { extra: { note: "hi" } });
     expect(extra.status).toBe(400);
-    expect(extra.body.error.fields).toEqual({ note: "Unknown field." });
+    expect(fieldMessages(extra.body.error)).toEqual({ note: "This field is not expected." });
     const text = new FormData();
     text.append("file", "not a file");
     const notFile = await send("POST", "/file-upload", text, { authorization: `Bearer ${user.token}` });
     expect(notFile.status).toBe(400);
-    expect(notFile.body.error.fields).toEqual({ file: expect.any(String) });
+    expect(fieldMessages(notFile.body.error)).toEqual({ file: expect.any(String) });
     const broken = await send("POST", "/file-upload", "--x\r\nnonsense", {
       authorization: `Bearer ${user.token}`,
       "content-type": "multipart/form-data; boundary=x",
@@ -307,7 +307,7 @@ describe("reading and deleting", () => {
     expect(second.body.data).toEqual({ items: [expect.objectContaining({ id: ids[0], file_name: "Ann One.pdf" })], next_cursor: null });
     const bad = await send("GET", "/resumes?cursor=bm9wZQ", undefined, auth);
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toHaveProperty("cursor");
+    expect(fieldMessages(bad.body.error)).toHaveProperty("cursor");
     const stranger = await t.signUp();
     const theirs = await send("GET", "/resumes", undefined, { authorization: `Bearer ${stranger.token}` });
     expect(theirs.body.data).toEqual({ items: [], next_cursor: null });

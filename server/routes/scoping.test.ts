@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { makePdf } from "../cv/fixtures/build";
 import { applications, copilots, jobs, resumes } from "../db/schema";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 
 /** CV rows stand in for uploads; the copilot only needs the id of one of the user's resumes. */
 async function insertResume(t: TestContext, token: string) {
@@ -157,7 +157,7 @@ describe("copilot step 4", () => {
     const foreignResume = await insertResume(t, stranger.token);
     const res = await t.call("PUT", `/copilots/${body.data.id}/steps/4`, { token: owner.token, body: { resume_id: foreignResume } });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ resume_id: "Choose one of your CVs." });
+    expect(fieldMessages(res.body.error)).toEqual({ resume_id: "Choose one of your CVs." });
     const after = await t.call("GET", `/copilots/${body.data.id}`, { token: owner.token });
     expect(after.body.data).toMatchObject({ cv: { resume_id: null }, completed_steps: [] });
   });
@@ -232,7 +232,7 @@ describe("account actions", () => {
     // The stranger knows the owner's email and even their password: still only their own account is in reach.
     const del = await t.call("DELETE", "/account", { token: stranger.token, body: { email: owner.email, password: owner.password } });
     expect(del.status).toBe(400);
-    expect(Object.keys(del.body.error.fields).sort()).toEqual(["email", "password"]);
+    expect(Object.keys(fieldMessages(del.body.error)).sort()).toEqual(["email", "password"]);
     expect((await t.call("POST", "/account/email/resend", { token: stranger.token })).status).toBe(404);
     expect((await t.call("DELETE", "/account/email", { token: stranger.token })).body.data.pending_change).toBeNull();
     const pw = await t.call("POST", "/account/password", { token: stranger.token, body: { current_password: owner.password, new_password: "taken over passphrase" } });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { userSettings } from "../db/schema";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -66,12 +66,12 @@ describe("settings", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("validation_error");
-    expect(res.body.error.fields).toEqual({
+    expect(fieldMessages(res.body.error)).toEqual({
       locale: "Choose one of: en, de, es, fr, it, pt, nl.",
       email_report_frequency: "Choose one of: off, daily, weekly.",
-      "notifications.new_matches": "Use true or false.",
-      "notifications.sms": "Unknown field.",
-      theme: "Unknown field.",
+      "notifications.new_matches": "Answer true or false.",
+      "notifications.sms": "This field is not expected.",
+      theme: "This field is not expected.",
     });
     expect((await t.call("GET", "/settings", { token: user.token })).body.data).toEqual({ ...defaults, locale: "en" });
   });
@@ -80,11 +80,11 @@ describe("settings", () => {
     const user = await t.signUp();
     const empty = await t.call("PATCH", "/settings", { token: user.token, body: {} });
     expect(empty.status).toBe(400);
-    expect(empty.body.error.fields).toEqual({ body: "Send at least one field to change." });
+    expect(fieldMessages(empty.body.error)).toEqual({ body: "Send at least one field to change." });
     const noToggles = await t.call("PATCH", "/settings", { token: user.token, body: { notifications: {} } });
     expect(noToggles.status).toBe(400);
-    expect(noToggles.body.error.fields).toEqual({ notifications: "Send at least one notification setting." });
-    expect((await t.call("PATCH", "/settings", { token: user.token, body: { notifications: null } })).body.error.fields).toHaveProperty(
+    expect(fieldMessages(noToggles.body.error)).toEqual({ notifications: "Send at least one notification setting." });
+    expect(fieldMessages((await t.call("PATCH", "/settings", { token: user.token, body: { notifications: null } })).body.error)).toHaveProperty(
       "notifications",
     );
   });

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { feedbacks, referralRewards, stripeEvents, subscriptions, users } from "../db/schema";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 import { type FakeStripe, startFakeStripe } from "../test/stripe-server";
 
 // Stripe end to end: the app's real SDK calls go to a local fake of the Stripe API, and webhook
@@ -123,7 +123,7 @@ describe("checkout", () => {
     const stranger = await t.signUp();
     expect((await t.call("POST", "/billing/checkout/complete", { token: stranger.token, body: { session_id: sessionId } })).status).toBe(404);
     expect((await t.call("POST", "/billing/checkout/complete", { token: user.token, body: { session_id: "cs_test_unknown" } })).status).toBe(404);
-    expect((await t.call("POST", "/billing/checkout/complete", { token: user.token, body: { session_id: "nope" } })).body.error.fields).toHaveProperty("session_id");
+    expect(fieldMessages((await t.call("POST", "/billing/checkout/complete", { token: user.token, body: { session_id: "nope" } })).body.error)).toHaveProperty("session_id");
 
     const done = await t.call("POST", "/billing/checkout/complete", { token: user.token, body: { session_id: sessionId } });
     expect(done.status).toBe(200);

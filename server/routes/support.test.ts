@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { makePdf } from "../cv/fixtures/build";
 import { applicationEvents, applications, jobs, resumes } from "../db/schema";
 import { insertJob } from "../test/job-factory";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -199,7 +199,7 @@ describe("PATCH /support/copilots/{id}", () => {
 
   it.each([
     ["nothing", {}, { body: "Send at least one setting to change." }],
-    ["an unknown field", { status: "active" }, { status: "Unknown field." }],
+    ["an unknown field", { status: "active" }, { status: "This field is not expected." }],
     ["no work mode", { work_modes: [] }, { work_modes: "Choose remote, hybrid or on-site." }],
     ["no place for office jobs", { countries: [] }, { countries: "Choose at least one country or city, or choose remote only to search worldwide." }],
     ["a made-up country", { countries: ["XX"] }, { "countries.0": "Choose a country from the list." }],
@@ -212,7 +212,7 @@ describe("PATCH /support/copilots/{id}", () => {
     const before = (await t.call("GET", `/copilots/${id}`, { token: user.token })).body.data;
     const res = await t.call("PATCH", `/support/copilots/${id}`, { token: user.token, body });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual(fields);
+    expect(fieldMessages(res.body.error)).toEqual(fields);
     expect((await t.call("GET", `/copilots/${id}`, { token: user.token })).body.data).toEqual(before);
   });
 

@@ -26,7 +26,7 @@ import {
   users,
 } from "../db/schema";
 import type { AuthContext } from "../http/context";
-import type { FieldErrors } from "@/lib/http/envelope";
+import { fieldError, type FieldErrors } from "@/lib/http/envelope";
 import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from "../http/errors";
 import { renderActionMail } from "../mail/templates";
 import { assertNotImpersonating, issueEmailToken, userLocale } from "./auth";
@@ -66,7 +66,7 @@ async function passwordMatches(deps: AppDeps, user: UserRow, password: string): 
 }
 
 async function requirePassword(deps: AppDeps, user: UserRow, password: string, field: string) {
-  if (!(await passwordMatches(deps, user, password))) throw badRequest(WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
+  if (!(await passwordMatches(deps, user, password))) throw badRequest(WRONG_PASSWORD, { [field]: fieldError("password_wrong") });
 }
 
 async function assertAddressFree(deps: AppDeps, userId: string, email: string) {
@@ -74,7 +74,7 @@ async function assertAddressFree(deps: AppDeps, userId: string, email: string) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, userId)));
-  if (taken) throw new ApiError(409, "email_taken", EMAIL_TAKEN, { new_email: EMAIL_TAKEN });
+  if (taken) throw new ApiError(409, "email_taken", EMAIL_TAKEN, { new_email: fieldError("email_taken") });
 }
 
 const pendingChange = (deps: AppDeps, userId: string) =>
@@ -142,7 +142,7 @@ export async function requestEmailChange(deps: AppDeps, auth: AuthContext, input
   const user = await loadUser(deps, auth.userId);
   await requirePassword(deps, user, input.password, "password");
   if (input.new_email === user.email) {
-    throw badRequest("This is already your email address.", { new_email: "This is already your email address." });
+    throw badRequest("This is already your email address.", { new_email: fieldError("email_same") });
   }
   await assertAddressFree(deps, user.id, input.new_email);
   await mailChange(deps, user, input.new_email, { notice: true });
@@ -182,8 +182,8 @@ export async function changePassword(
   const problem = passwordProblem(input.new_password, user.email);
   if (problem) throw badRequest("Choose a stronger password.", { new_password: problem });
   if (await verifyPassword(user.passwordHash, input.new_password)) {
-    const same = "Choose a password different from your current one.";
-    throw badRequest(same, { new_password: same });
+    const same = fieldError("password_same");
+    throw badRequest(same.message, { new_password: same });
   }
   const now = deps.now();
   await deps.db.update(users).set({ passwordHash: await hashPassword(input.new_password), updatedAt: now }).where(eq(users.id, user.id));
@@ -338,8 +338,8 @@ export async function deleteAccount(deps: AppDeps, auth: AuthContext, input: z.o
   assertNotImpersonating(auth);
   const user = await loadUser(deps, auth.userId);
   const fields: FieldErrors = {};
-  if (input.email !== user.email) fields.email = "Type the email address of this account.";
-  if (!(await passwordMatches(deps, user, input.password))) fields.password = WRONG_PASSWORD;
+  if (input.email !== user.email) fields.email = fieldError("email_mismatch");
+  if (!(await passwordMatches(deps, user, input.password))) fields.password = fieldError("password_wrong");
   if (Object.keys(fields).length > 0) throw badRequest("The account was not deleted.", fields);
 
   const now = deps.now();

@@ -20,6 +20,7 @@ import { FORGOT_PASSWORD_LIMITS, hit, LOGIN_LIMITS, REGISTER_LIMITS, release, re
 import { referrerCodeForSignup } from "./referrals";
 import { openSession, publicUser, revokeAllSessions, type SessionPayload } from "./sessions";
 import { hashToken, IMPERSONATION_TTL_SECONDS, openImpersonationOf, randomToken, signAccessToken } from "./tokens";
+import { fieldError } from "@/lib/http/envelope";
 
 const VERIFY_EMAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
@@ -195,7 +196,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<Verifie
           ),
         )
         .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose, newEmail: emailTokens.newEmail });
-      if (!row) throw badRequest("This confirmation link is invalid, used or expired.", { token: "Invalid or expired link." });
+      if (!row) throw badRequest("This confirmation link is invalid, used or expired.", { token: fieldError("link_invalid") });
 
       if (row.purpose === "change_email" && row.newEmail) {
         const [taken] = await tx
@@ -208,7 +209,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<Verifie
           .set({ email: row.newEmail, emailVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, row.userId))
           .returning({ email: users.email });
-        if (!user) throw badRequest("This confirmation link is invalid, used or expired.", { token: "Invalid or expired link." });
+        if (!user) throw badRequest("This confirmation link is invalid, used or expired.", { token: fieldError("link_invalid") });
         // Links mailed before the change (a confirmation or a reset sent to the old address, another
         // pending change) must not act on the account any more.
         await tx
@@ -219,7 +220,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<Verifie
       }
 
       const [user] = await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.userId)).returning({ email: users.email });
-      if (!user) throw badRequest("This confirmation link is invalid, used or expired.", { token: "Invalid or expired link." });
+      if (!user) throw badRequest("This confirmation link is invalid, used or expired.", { token: fieldError("link_invalid") });
       return { purpose: "verify_email", email: user.email };
     });
   } catch (error) {
@@ -272,7 +273,7 @@ export async function sendResetMail(deps: AppDeps, email: string) {
 /** Sets a new password from a mailed link and signs the account out everywhere. */
 export async function resetPassword(deps: AppDeps, input: z.output<typeof resetPasswordSchema>) {
   const userId = await consumeEmailToken(deps, input.token, "reset_password");
-  if (!userId) throw badRequest("This reset link is invalid, used or expired. Ask for a new one.", { token: "Invalid or expired link." });
+  if (!userId) throw badRequest("This reset link is invalid, used or expired. Ask for a new one.", { token: fieldError("link_invalid") });
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const problem = passwordProblem(input.password, user?.email);
   if (problem) throw badRequest("Choose a stronger password.", { password: problem });

@@ -4,7 +4,7 @@ import { EMPLOYMENT_TYPES, locationsStepSchema, MAX_COUNTRIES, STRICTNESS_LEVELS
 import type { SupportCopilotPatch } from "@/lib/contracts/support";
 import type { AppDeps } from "../deps";
 import { applicationEvents, applications, copilots, jobs, resumes, users } from "../db/schema";
-import { fieldErrors } from "@/lib/http/envelope";
+import { fieldError, fieldErrors } from "@/lib/http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import { brandSlug } from "./brands";
 import { findOwnCopilot, publicCopilot } from "./copilots";
@@ -469,7 +469,7 @@ export async function adjustCopilot(deps: AppDeps, userId: string, copilotId: st
     if (!checked.success) throw badRequest("Some fields are invalid.", fieldErrors(checked.error));
   }
   if (merged.minSalary !== null && !merged.salaryCurrency) {
-    throw badRequest("Some fields are invalid.", { salary_currency: "Choose the currency of the minimum salary." });
+    throw badRequest("Some fields are invalid.", { salary_currency: fieldError("salary_currency_required") });
   }
   const [updated] = await deps.db
     .update(copilots)

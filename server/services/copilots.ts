@@ -14,7 +14,7 @@ import {
 import { type Plan, type PlanLimits, PLANS } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { copilots, resumes, users } from "../db/schema";
-import type { FieldErrors } from "@/lib/http/envelope";
+import { fieldError, type FieldErrors } from "@/lib/http/envelope";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { getEntitlements } from "./billing";
 import { createdKeyset, findOwned, isUuid, keysetPage, type Page } from "../db/toolkit";
@@ -105,15 +105,15 @@ function planFieldErrors(plan: Pick<Plan, "name" | "limits">, launch: { mode: st
   const max = plan.limits.applications_per_day;
   if (launch.daily_limit > max) {
     const up = upgradeFrom((limits) => limits.applications_per_day > max);
-    fields.daily_limit =
-      `Your ${plan.name} plan allows at most ${plural(max, "application", "applications")} a day.` +
-      (up ? ` Choose ${max} or fewer, or upgrade to ${up.name} for up to ${up.limits.applications_per_day}.` : ` Choose ${max} or fewer.`);
+    fields.daily_limit = up
+      ? fieldError("daily_limit_over_plan", { plan: plan.name, max, upgrade: up.name, upgradeMax: up.limits.applications_per_day })
+      : fieldError("daily_limit_over_top_plan", { plan: plan.name, max });
   }
   if (launch.mode === "auto_apply" && plan.limits.review_first_only) {
     const up = upgradeFrom((limits) => !limits.review_first_only);
-    fields.mode =
-      `On the ${plan.name} plan you review every application before it is sent.` +
-      (up ? ` Upgrade to ${up.name} to apply automatically, or choose review first.` : " Choose review first.");
+    fields.mode = up
+      ? fieldError("auto_apply_not_in_plan", { plan: plan.name, upgrade: up.name })
+      : fieldError("auto_apply_not_in_top_plan", { plan: plan.name });
   }
   return fields;
 }
@@ -226,7 +226,7 @@ export async function saveStep(deps: AppDeps, userId: string, id: string, change
         .from(resumes)
         .where(and(eq(resumes.id, change.input.resume_id), eq(resumes.userId, userId)))
         .for("share");
-      if (!resume) throw badRequest("Some fields are invalid.", { resume_id: "Choose one of your CVs." });
+      if (!resume) throw badRequest("Some fields are invalid.", { resume_id: fieldError("cv_required") });
     }
     const marker = JSON.stringify([change.step]);
     const [row] = await tx

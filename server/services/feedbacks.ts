@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { feedbacks, subscriptions } from "../db/schema";
 import { badRequest } from "../http/errors";
+import { fieldError } from "@/lib/http/envelope";
 
 export type FeedbackInput = {
   kind: (typeof feedbacks.$inferInsert)["kind"];
@@ -27,7 +28,7 @@ export async function assertOwnSubscription(deps: AppDeps, userId: string, subsc
     .from(subscriptions)
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)))
     .limit(1);
-  if (!own) throw badRequest("Some fields are invalid.", { subscription_id: "Use the id of your subscription." });
+  if (!own) throw badRequest("Some fields are invalid.", { subscription_id: fieldError("subscription_id_invalid") });
 }
 
 export async function listFeedbacks(deps: AppDeps, userId: string, kind?: FeedbackInput["kind"]) {

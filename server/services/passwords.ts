@@ -1,5 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import type { FieldError } from "@/lib/contracts/errors";
+import { fieldError } from "@/lib/http/envelope";
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -7,11 +9,11 @@ export const MAX_PASSWORD_LENGTH = 128;
 const commonPasswords = new Set(dictionary["passwords-common"]);
 
 /** Why a password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (commonPasswords.has(password.toLowerCase())) return "This password is too common. Choose another one.";
-  if (email && password.toLowerCase() === email.toLowerCase()) return "Do not use your email address as password.";
+export function passwordProblem(password: string, email?: string): FieldError | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return fieldError("too_short", { min: MIN_PASSWORD_LENGTH });
+  if (password.length > MAX_PASSWORD_LENGTH) return fieldError("too_long", { max: MAX_PASSWORD_LENGTH });
+  if (commonPasswords.has(password.toLowerCase())) return fieldError("password_too_common");
+  if (email && password.toLowerCase() === email.toLowerCase()) return fieldError("password_is_email");
   return null;
 }
 

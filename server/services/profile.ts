@@ -12,6 +12,7 @@ import type { AppDeps } from "../deps";
 import { profileDetails, profileExtra, users } from "../db/schema";
 import type { AuthContext } from "../http/context";
 import { badRequest, notFound } from "../http/errors";
+import { fieldError } from "@/lib/http/envelope";
 
 function toProfile(user: typeof users.$inferSelect, auth: AuthContext) {
   return {
@@ -68,7 +69,7 @@ function toDetails(row: typeof profileDetails.$inferSelect | undefined) {
 function storedDate(apiDate: string | null | undefined) {
   if (apiDate == null) return apiDate;
   const iso = apiDateToIso(apiDate);
-  if (!iso) throw badRequest("Some fields are invalid.", { available_from: "Use a real date written dd-MM-yyyy." });
+  if (!iso) throw badRequest("Some fields are invalid.", { available_from: fieldError("date_invalid") });
   return iso;
 }
 

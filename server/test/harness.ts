@@ -132,3 +132,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   };
   return { app, deps, db: database.db, clock, mails, files, call, signUp, close };
 }
+
+/** An error answer's field problems as their English sentences, keyed by field. */
+export function fieldMessages(error: { fields?: Record<string, { message: string }> } | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(error?.fields ?? {}).map(([field, problem]) => [field, problem.message]));
+}

@@ -25,9 +25,9 @@ describe("cvAnswersSchema", () => {
     const result = cvAnswersSchema.safeParse({ ...valid, resume_id: "", phone_number: "0000000", links: { linkedin: "https://example.com" } });
     const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
     expect(fields).toEqual({
-      resume_id: "Choose one of your CVs.",
-      "links.linkedin": expect.stringContaining("LinkedIn"),
-      phone_number: "This is not a valid number for the chosen country.",
+      resume_id: "cv_required",
+      "links.linkedin": "linkedin_invalid",
+      phone_number: "phone_invalid",
     });
   });
 });

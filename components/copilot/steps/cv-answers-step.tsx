@@ -7,6 +7,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import useSWR, { useSWRConfig } from "swr";
+import { firstMessage } from "@/components/forms/error-text";
+import { useFieldError } from "@/components/forms/use-error-text";
 import { CountryFlag } from "@/components/forms/country-flag";
 import { PhoneFields } from "@/components/forms/phone-form";
 import { TextField } from "@/components/ui/text-field";
@@ -15,9 +17,8 @@ import { apiRequest } from "@/lib/session/browser";
 import { EDUCATION_LEVELS, NOTICE_PERIODS, SALARY_PERIODS, type ScreeningAnswers } from "@/lib/contracts/profile";
 import { ChipCombobox } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
-import { firstMessage } from "../error-text";
 import { ErrorMessage, Fieldset, FormSection, inputClasses, SelectField, YesNo } from "../fields";
-import { useDisplayNames, useErrorText } from "../hooks";
+import { useDisplayNames } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import { keys, type Copilot, type Data, type Page, type ResumeSummary } from "../types";
 import { COMMON_CURRENCIES } from "./filters-step";
@@ -92,7 +93,7 @@ function CvAnswersForm({
   newestResume: string | undefined;
 }) {
   const t = useTranslations("CopilotEditor.answers");
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const names = useDisplayNames();
   const router = useRouter();
   const { mutate } = useSWRConfig();

@@ -7,15 +7,16 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { firstMessage } from "@/components/forms/error-text";
+import { useFieldError } from "@/components/forms/use-error-text";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Chip, Combobox } from "@/components/ui/combobox";
 import { locales } from "@/lib/i18n/locales";
 import { filtersStepSchema } from "@/lib/contracts/copilot";
 import { ChipCombobox, useComboboxTexts } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
-import { firstMessage } from "../error-text";
 import { ErrorMessage, Fieldset, FormSection, inputClasses, PillCheckboxes, SelectField } from "../fields";
-import { useDisplayNames, useErrorText } from "../hooks";
+import { useDisplayNames } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import type { Copilot } from "../types";
 
@@ -89,7 +90,7 @@ function OtherLanguages({ value, onChange }: { value: string[]; onChange: (value
 
 export function FiltersStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor.filters");
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const names = useDisplayNames();
   const router = useRouter();
   const save = useSaveStep(copilot.id);

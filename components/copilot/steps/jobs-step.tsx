@@ -6,12 +6,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { firstMessage } from "@/components/forms/error-text";
+import { useFieldError } from "@/components/forms/use-error-text";
 import { EMPLOYMENT_TYPES, jobsStepSchema, MAX_JOB_TITLES, SENIORITIES, STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
 import { ChipCombobox } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
-import { firstMessage } from "../error-text";
 import { ChoiceCards, Fieldset, FormSection, PillCheckboxes } from "../fields";
-import { useErrorText } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import type { Copilot } from "../types";
 
@@ -21,7 +21,7 @@ const FIELDS = ["job_titles", "seniorities", "employment_types", "strictness"] a
 
 export function JobsStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor.jobs");
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const router = useRouter();
   const save = useSaveStep(copilot.id);
   const [problem, setProblem] = useState<StepProblem | null>(null);

@@ -1,4 +1,4 @@
-import { copilotErrorText } from "../error-text";
+import { decodeFieldError } from "@/lib/contracts/errors";
 import { launchFormSchema } from "./launch-schema";
 
 const free = { plan: { id: "free", group: "Free", name: "Free" }, limits: { copilots: 1, applications_per_day: 5, review_first_only: true, cv_tailoring: false } } as const;
@@ -15,13 +15,13 @@ describe("launchFormSchema", () => {
     const result = launchFormSchema(free).safeParse({ ...values, daily_limit: 6 });
     const message = result.error!.issues[0]!.message;
     expect(result.error!.issues[0]!.path).toEqual(["daily_limit"]);
-    expect(copilotErrorText(message)).toEqual({ key: "dailyLimitMax", values: { max: 5 } });
+    expect(decodeFieldError(message)).toEqual({ code: "daily_limit_plan_max", params: { plan: "Free", max: 5 } });
   });
 
   it("refuses automatic applying on a review-first plan", () => {
     const result = launchFormSchema(free).safeParse({ ...values, mode: "auto_apply" });
     expect(result.error!.issues.map(({ path }) => path)).toEqual([["mode"]]);
-    expect(copilotErrorText(result.error!.issues[0]!.message)).toEqual({ key: "autoApplyNotInPlan" });
+    expect(decodeFieldError(result.error!.issues[0]!.message)).toEqual({ code: "auto_apply_upgrade", params: { plan: "Free" } });
   });
 
   it("needs a report frequency from the settings' list", () => {

@@ -1,17 +1,18 @@
 import { launchStepSchema } from "@/lib/contracts/copilot";
 import { settingsSchema } from "@/lib/contracts/settings";
 import type { Entitlements } from "../types";
+import { withCode } from "@/lib/contracts/errors";
 
 /** Step 5's form: the shared launch schema, narrowed to what the plan allows, plus the report mail. */
 export function launchFormSchema({ plan, limits }: Pick<Entitlements, "plan" | "limits">) {
   const max = limits.applications_per_day;
   return launchStepSchema
     .extend({
-      daily_limit: launchStepSchema.shape.daily_limit.max(max, { error: `Your ${plan.name} plan allows at most ${max} applications a day.` }),
+      daily_limit: launchStepSchema.shape.daily_limit.max(max, withCode("daily_limit_plan_max", { plan: plan.name, max })),
       email_report_frequency: settingsSchema.shape.email_report_frequency,
     })
     .refine(({ mode }) => !(limits.review_first_only && mode === "auto_apply"), {
       path: ["mode"],
-      error: `On the ${plan.name} plan you review every application before it is sent.`,
+      ...withCode("auto_apply_upgrade", { plan: plan.name }),
     });
 }

@@ -9,12 +9,13 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import useSWR, { useSWRConfig } from "swr";
 import type { z } from "zod";
+import { useFieldError } from "@/components/forms/use-error-text";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { apiRequest } from "@/lib/session/browser";
 import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
 import { clamp } from "../chips";
 import { ChoiceCards, Fieldset, FormSection, Switch } from "../fields";
-import { useEntitlements, useErrorText } from "../hooks";
+import { useEntitlements } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import { keys, type Copilot, type Data, type Entitlements, type ReportFrequency } from "../types";
 import { launchFormSchema } from "./launch-schema";
@@ -45,7 +46,7 @@ export function LaunchStep({ copilot }: { copilot: Copilot }) {
 
 function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; entitlements: Entitlements; frequency: ReportFrequency }) {
   const t = useTranslations("CopilotEditor.launch");
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const save = useSaveStep(copilot.id);

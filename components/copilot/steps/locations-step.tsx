@@ -6,14 +6,15 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { firstMessage } from "@/components/forms/error-text";
+import { useFieldError } from "@/components/forms/use-error-text";
 import { CountryFlag } from "@/components/forms/country-flag";
 import { Combobox } from "@/components/ui/combobox";
 import { locationsStepSchema, MAX_CITIES, MAX_COUNTRIES, WORK_MODES } from "@/lib/contracts/copilot";
 import { ChipCombobox, useComboboxTexts } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
-import { firstMessage } from "../error-text";
 import { ChoiceCards, Fieldset, FormSection, SelectField } from "../fields";
-import { useDisplayNames, useErrorText, useSuggestions } from "../hooks";
+import { useDisplayNames, useSuggestions } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import type { City, Copilot } from "../types";
 
@@ -104,7 +105,7 @@ function CityPicker({ value, onChange, error }: { value: City[]; onChange: (citi
 
 export function LocationsStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor.locations");
-  const errorText = useErrorText();
+  const errorText = useFieldError();
   const names = useDisplayNames();
   const router = useRouter();
   const save = useSaveStep(copilot.id);
