@@ -7,7 +7,19 @@ export const errorSchema = z
     error: z.object({
       code: z.string(),
       message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
+      fields: z
+        .record(
+          z.string(),
+          z
+            .object({
+              code: z.string().openapi({ description: "What is wrong, e.g. too_short; stable, for clients to translate" }),
+              params: z.record(z.string(), z.union([z.string(), z.number()])).optional().openapi({ description: "The numbers and names the code speaks of, e.g. {\"min\": 10}" }),
+              message: z.string().openapi({ description: "The problem in English" }),
+            })
+            .openapi("FieldError"),
+        )
+        .optional()
+        .openapi({ description: "Keyed by the field's path, e.g. cities.0.id" }),
     }),
   })
   .openapi("Error");
