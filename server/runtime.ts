@@ -1,3 +1,4 @@
+import { serveInProcess } from "@/lib/backend/in-process";
 import { getEnv, isEmbeddedDemo } from "@/lib/env";
 import { createApp, type App } from "./app";
 import { createDeps, type AppDeps } from "./deps";
@@ -44,6 +45,10 @@ export async function getBackend(): Promise<Backend> {
   app ??= createApp(started.deps);
   return { ...started, app };
 }
+
+// Whichever bundle evaluates this module last serves the web app's in-process calls, so code that
+// `next dev` reloads answers at once.
+serveInProcess(async (request) => (await getBackend()).app.fetch(request));
 
 /** Start-up: a configuration or database problem ends the process with its message. */
 export async function startBackendOrExit(): Promise<void> {

@@ -2,17 +2,16 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { getServerSession } from "@/lib/server/session";
 import { backendCall, httpTransport, type BackendCall, type Transport } from "./call";
+import { inProcessBackend } from "./in-process";
 
 /**
- * Sends a request to the backend: in-process through the Hono app when API_URL is unset, over
- * HTTP to the separately deployed backend when it is set. Same code path otherwise.
+ * Sends a request to the backend: in-process when API_URL is unset, over HTTP to the separately
+ * deployed backend when it is set. Same code path otherwise.
  */
 export const serverTransport: Transport = async (request) => {
   const { API_URL } = getEnv();
   if (API_URL) return httpTransport(API_URL)(request);
-  const { getBackend } = await import("@/server/runtime");
-  const { app } = await getBackend();
-  return app.fetch(request);
+  return inProcessBackend()(request);
 };
 
 /** A backend call from server code (route handlers, pages), within the one timeout. */

@@ -1,4 +1,6 @@
 import { serverTransport } from "@/lib/backend/server";
+// Evaluated for its hand-over: this bundle's backend serves the calls it receives.
+import "@/server/runtime";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
