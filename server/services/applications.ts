@@ -22,8 +22,8 @@ import {
   type MatchReason,
   userEvents,
 } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
-import { publishUserEvent } from "./events";
+import { conflict, notFound } from "../core/errors";
+import { publishUserEvent } from "../core/user-events";
 import { createdKeyset, isUuid, keysetPage, type Page } from "../db/toolkit";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -10,10 +10,10 @@ import type {
 } from "@/lib/contracts/auth";
 import type { AppDeps } from "../deps";
 import { emailTokens, impersonations, rateLimits, userSettings, users } from "../db/schema";
-import type { AuthContext } from "../http/context";
-import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../http/errors";
+import type { AuthContext } from "../core/auth-context";
+import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../core/errors";
 import { renderActionMail } from "../mail/templates";
-import { deliverMail } from "./mail";
+import { deliverMail } from "../mail/deliver";
 import { getDecoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import type { JobQueue } from "../jobs/queue";
 import { FORGOT_PASSWORD_LIMITS, hit, LOGIN_LIMITS, REGISTER_LIMITS, release, reset } from "./rate-limit";

@@ -5,7 +5,7 @@ import type { SupportCopilotPatch } from "@/lib/contracts/support";
 import type { AppDeps } from "../deps";
 import { applicationEvents, applications, copilots, jobs, resumes, users } from "../db/schema";
 import { fieldErrors } from "@/lib/http/envelope";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, notFound } from "../core/errors";
 import { brandSlug } from "./brands";
 import { findOwnCopilot, publicCopilot } from "./copilots";
 import { type Candidate, candidateColumns, CANDIDATE_LIMIT, type FilterContext, hardFilters } from "./match-filters";

@@ -15,7 +15,7 @@ import { type Plan, type PlanLimits, PLANS } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { copilots, resumes, users } from "../db/schema";
 import type { FieldErrors } from "@/lib/http/envelope";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { badRequest, conflict, forbidden, notFound } from "../core/errors";
 import { getEntitlements } from "./billing";
 import { createdKeyset, findOwned, isUuid, keysetPage, type Page } from "../db/toolkit";
 

@@ -11,7 +11,7 @@ import { titleTokens } from "../cv/titles";
 import type { AppDeps } from "../deps";
 import { copilots, resumes } from "../db/schema";
 import { isUuid } from "../db/toolkit";
-import { notFound } from "../http/errors";
+import { notFound } from "../core/errors";
 import { tokenizeTitle } from "./match-titles";
 
 /** How much a finding matters: fix `high` first; `low` is a tip. */

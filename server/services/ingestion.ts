@@ -10,7 +10,7 @@ import type { JobQueue } from "../jobs/queue";
 import { AGGREGATORS, createConnectors, fetchAll, type Connector, type JobSourcesConfig, type SourceRun } from "../jobs/sources";
 import type { NormalizedJob, Source } from "../jobs/types";
 import { brandSlug, upsertBrand } from "./brands";
-import { publishUserEvent } from "./events";
+import { publishUserEvent } from "../core/user-events";
 
 export const INGESTION_JOBS = { source: "ingest-source", schedule: "ingest-schedule", progress: "ingest-progress" } as const;
 /** Every board is polled this often. */

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { applicationEvents, applications, copilots, jobs, resumes, users } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
+import { conflict, notFound } from "../core/errors";
 import { publicApplication } from "./applications";
 import { getEntitlements } from "./billing";
-import { publishUserEvent } from "./events";
+import { publishUserEvent } from "../core/user-events";
 import { type Candidate, type FilterContext, selectCandidates } from "./match-filters";
 import { placesOf } from "./match-places";
 import { explainMatch, jobSkills, POINTS, type Match, type ScoredFacts, UNKNOWN_SKILLS_POINTS } from "./match-score";

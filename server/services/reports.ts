@@ -5,11 +5,11 @@ import { APPLICATION_EXITS } from "@/lib/contracts/applications";
 import type { EmailLogItem, EmailLogQuery, ReportFrequency, ReportPreview } from "@/lib/contracts/email";
 import type { AppDeps } from "../deps";
 import { applicationEvents, applications, copilots, emailLog, users, userSettings } from "../db/schema";
-import { ApiError, conflict, notFound, tooManyRequests } from "../http/errors";
+import { ApiError, conflict, notFound, tooManyRequests } from "../core/errors";
 import type { JobQueue } from "../jobs/queue";
 import { renderReportMail, type ReportData, type ReportTip } from "../mail/report";
 import { countByStage } from "./applications";
-import { deliverMail } from "./mail";
+import { deliverMail } from "../mail/deliver";
 import { hit, type RateLimitRule } from "./rate-limit";
 import { createdKeyset, keysetPage, type Page } from "../db/toolkit";
 
