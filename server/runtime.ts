@@ -4,7 +4,7 @@ import { createDeps, type AppDeps } from "./deps";
 import type { DatabaseHandle } from "./db/client";
 import { seedBrands } from "./services/brands";
 import { seedDemoData } from "./services/demo";
-import { startIngestion } from "./jobs/workers";
+import { startIngestion } from "./workers";
 
 export type Backend = { app: App; deps: AppDeps; database: DatabaseHandle };
 type Started = Omit<Backend, "app">;

@@ -1,6 +1,6 @@
 import { getEnv } from "@/lib/env";
 import { createDeps } from "./deps";
-import { startIngestion } from "./jobs/workers";
+import { startIngestion } from "./workers";
 import { seedBrands } from "./services/brands";
 
 /**

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { EMAIL_STATUSES, emailLogQuerySchema, REPORT_FREQUENCIES, reportQuerySchema, sendReportSchema } from "@/lib/contracts/email";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
-import * as reports from "../services/reports";
+import * as reports from "../jobs/reports/report";
 
 const tag = "Email";
 const timestamp = z.iso.datetime();

@@ -4,7 +4,7 @@ import { copilotIdParamsSchema } from "@/lib/contracts/copilot";
 import { cvCheckQuerySchema, supportCopilotPatchSchema } from "@/lib/contracts/support";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
-import { adjustCopilot, copilotOutcomes, FILTER_KEYS, filterImpact } from "../services/copilot-insights";
+import { adjustCopilot, copilotOutcomes, FILTER_KEYS, filterImpact } from "../jobs/match/insights";
 import { CV_CHECKS, CV_FINDINGS, CV_SEVERITIES, cvCheckFor, DATE_FORMATS, REQUIRED_SECTIONS } from "../services/cv-check";
 
 const tag = "Support";

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
-import type { NormalizedJob } from "../jobs/types";
-import { offersNoSponsorship } from "../jobs/normalize";
+import type { NormalizedJob } from "../jobs/sources/types";
+import { offersNoSponsorship } from "../jobs/sources/normalize";
 import { brandSlug } from "../services/brands";
 
 export type JobInsert = typeof jobs.$inferInsert;

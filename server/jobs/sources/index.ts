@@ -1,5 +1,5 @@
-import type { HttpClient } from "../http";
-import type { FetchResult, NormalizedJob, Source } from "../types";
+import type { HttpClient } from "./http";
+import type { FetchResult, NormalizedJob, Source } from "./types";
 import { createArbeitnowConnector } from "./arbeitnow";
 import { createAshbyConnector } from "./ashby";
 import type { Connector, ConnectorOptions } from "./connector";
@@ -11,7 +11,7 @@ import { createRemoteOkConnector } from "./remoteok";
 import { createRemotiveConnector } from "./remotive";
 import { createSmartRecruitersConnector } from "./smartrecruiters";
 import { createWorkableConnector } from "./workable";
-import { FIXTURE_BOARDS } from "../fixture-server";
+import { FIXTURE_BOARDS } from "./fixture-server";
 
 export type { Connector, ConnectorOptions } from "./connector";
 export { AGGREGATORS, JobSourcesError, jobSourcesSchema, parseJobSources, type JobSourcesConfig, type SourceEntry } from "./job-sources";

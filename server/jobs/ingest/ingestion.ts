@@ -1,16 +1,16 @@
 import { and, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { AppDeps } from "../deps";
-import type { Database } from "../db/client";
-import { brands, ingestionRuns, jobs } from "../db/schema";
-import { FIXTURE_BOARDS } from "../jobs/fixture-server";
-import { createHttpClient, type HttpClient } from "../jobs/http";
-import { descriptionFingerprint, normalizeTitle } from "../jobs/identity";
-import { offersNoSponsorship } from "../jobs/normalize";
-import type { JobQueue } from "../jobs/queue";
-import { AGGREGATORS, createConnectors, fetchAll, type Connector, type JobSourcesConfig, type SourceRun } from "../jobs/sources";
-import type { NormalizedJob, Source } from "../jobs/types";
-import { brandSlug, upsertBrand } from "./brands";
-import { publishUserEvent } from "../core/user-events";
+import type { AppDeps } from "../../deps";
+import type { Database } from "../../db/client";
+import { brands, ingestionRuns, jobs } from "../../db/schema";
+import { FIXTURE_BOARDS } from "../sources/fixture-server";
+import { createHttpClient, type HttpClient } from "../sources/http";
+import { descriptionFingerprint, normalizeTitle } from "./identity";
+import { offersNoSponsorship } from "../sources/normalize";
+import type { JobQueue } from "../queue";
+import { AGGREGATORS, createConnectors, fetchAll, type Connector, type JobSourcesConfig, type SourceRun } from "../sources";
+import type { NormalizedJob, Source } from "../sources/types";
+import { brandSlug, upsertBrand } from "../../services/brands";
+import { publishUserEvent } from "../../core/user-events";
 
 export const INGESTION_JOBS = { source: "ingest-source", schedule: "ingest-schedule", progress: "ingest-progress" } as const;
 /** Every board is polled this often. */

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "./deps";
 import {
   boardKey,
   INGEST_EVERY_MS,
@@ -9,17 +9,17 @@ import {
   trackIngestionProgress,
   type IngestProgressJob,
   type IngestSourceJob,
-} from "../services/ingestion";
-import { startFixtureServer, type FixtureServer } from "./fixture-server";
-import { createHttpClient } from "./http";
-import type { JobQueue } from "./queue";
-import { matchAllActive, matchCopilot } from "../services/matching";
-import { registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS } from "../services/reports";
-import { registerAuthWorkers } from "../services/auth";
+} from "./jobs/ingest/ingestion";
+import { startFixtureServer, type FixtureServer } from "./jobs/sources/fixture-server";
+import { createHttpClient } from "./jobs/sources/http";
+import type { JobQueue } from "./jobs/queue";
+import { matchAllActive, matchCopilot } from "./jobs/match/matcher";
+import { registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS } from "./jobs/reports/report";
+import { registerAuthWorkers } from "./services/auth";
 
 const MATCH_ALL_JOB = "match-all";
 const MATCH_EVERY_MS = 60 * 60 * 1000;
-import { createConnectors, type Connector } from "./sources";
+import { createConnectors, type Connector } from "./jobs/sources";
 
 /** The ingestion workers on a queue: one job per board, the 2-hourly fan-out, and launch progress. */
 export async function registerIngestionWorkers(deps: AppDeps, queue: JobQueue, connectors: Connector[]): Promise<void> {

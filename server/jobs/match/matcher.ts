@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { AppDeps } from "../deps";
-import { applicationEvents, applications, copilots, jobs, resumes, users } from "../db/schema";
-import { conflict, notFound } from "../core/errors";
-import { publicApplication } from "./applications";
-import { getEntitlements } from "./billing";
-import { publishUserEvent } from "../core/user-events";
-import { type Candidate, type FilterContext, selectCandidates } from "./match-filters";
-import { placesOf } from "./match-places";
-import { explainMatch, jobSkills, POINTS, type Match, type ScoredFacts, UNKNOWN_SKILLS_POINTS } from "./match-score";
+import type { AppDeps } from "../../deps";
+import { applicationEvents, applications, copilots, jobs, resumes, users } from "../../db/schema";
+import { conflict, notFound } from "../../core/errors";
+import { publicApplication } from "../../services/applications";
+import { getEntitlements } from "../../services/billing";
+import { publishUserEvent } from "../../core/user-events";
+import { type Candidate, type FilterContext, selectCandidates } from "./filters";
+import { placesOf } from "./places";
+import { explainMatch, jobSkills, POINTS, type Match, type ScoredFacts, UNKNOWN_SKILLS_POINTS } from "./score";
 
-export { explainMatch, formatSalary, THRESHOLDS, type Match, type Reason, type ScoredFacts } from "./match-score";
+export { explainMatch, formatSalary, THRESHOLDS, type Match, type Reason, type ScoredFacts } from "./score";
 
 type CopilotRow = typeof copilots.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;

@@ -2,17 +2,17 @@ import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-
 import { isCountryCode } from "@/lib/contracts/common";
 import { EMPLOYMENT_TYPES, locationsStepSchema, MAX_COUNTRIES, STRICTNESS_LEVELS, WORK_MODES } from "@/lib/contracts/copilot";
 import type { SupportCopilotPatch } from "@/lib/contracts/support";
-import type { AppDeps } from "../deps";
-import { applicationEvents, applications, copilots, jobs, resumes, users } from "../db/schema";
+import type { AppDeps } from "../../deps";
+import { applicationEvents, applications, copilots, jobs, resumes, users } from "../../db/schema";
 import { fieldErrors } from "@/lib/http/envelope";
-import { badRequest, notFound } from "../core/errors";
-import { brandSlug } from "./brands";
-import { findOwnCopilot, publicCopilot } from "./copilots";
-import { type Candidate, candidateColumns, CANDIDATE_LIMIT, type FilterContext, hardFilters } from "./match-filters";
-import { placesOf } from "./match-places";
-import { matchCopilot, type MatchRun } from "./matching";
-import { explainMatch, jobSkills, type ScoredFacts, THRESHOLDS } from "./match-score";
-import { titleSimilarity, tokenizeTitle } from "./match-titles";
+import { badRequest, notFound } from "../../core/errors";
+import { brandSlug } from "../../services/brands";
+import { findOwnCopilot, publicCopilot } from "../../services/copilots";
+import { type Candidate, candidateColumns, CANDIDATE_LIMIT, type FilterContext, hardFilters } from "./filters";
+import { placesOf } from "./places";
+import { matchCopilot, type MatchRun } from "./matcher";
+import { explainMatch, jobSkills, type ScoredFacts, THRESHOLDS } from "./score";
+import { titleSimilarity, tokenizeTitle } from "./titles";
 
 type CopilotRow = typeof copilots.$inferSelect;
 

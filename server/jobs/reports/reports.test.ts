@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ApplicationStage } from "@/lib/contracts/applications";
-import type { AppDeps } from "../deps";
-import { applications, copilots, emailLog, users, userSettings } from "../db/schema";
-import { createInProcessQueue, createPgBossQueue, type QueueTimers } from "../jobs/queue";
-import type { OutgoingMail } from "../mail/transport";
-import { insertJob } from "../test/job-factory";
-import { createTestContext, type TestContext } from "../test/harness";
-import { updateApplication } from "./applications";
+import type { AppDeps } from "../../deps";
+import { applications, copilots, emailLog, users, userSettings } from "../../db/schema";
+import { createInProcessQueue, createPgBossQueue, type QueueTimers } from "../queue";
+import type { OutgoingMail } from "../../mail/transport";
+import { insertJob } from "../../test/job-factory";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { updateApplication } from "../../services/applications";
 import {
   chooseTip,
   enqueueDueReports,
@@ -19,7 +19,7 @@ import {
   scheduledPeriod,
   sendReportNow,
   sendScheduledReport,
-} from "./reports";
+} from "./report";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { AppDeps } from "../deps";
-import { applications, type copilots, jobs } from "../db/schema";
-import { brandSlug } from "./brands";
-import { sqlPlacePattern, type Place } from "./match-places";
-import { PER_YEAR } from "./match-score";
+import type { AppDeps } from "../../deps";
+import { applications, type copilots, jobs } from "../../db/schema";
+import { brandSlug } from "../../services/brands";
+import { sqlPlacePattern, type Place } from "./places";
+import { PER_YEAR } from "./score";
 
 type CopilotRow = typeof copilots.$inferSelect;
 
