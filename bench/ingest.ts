@@ -13,7 +13,7 @@ import { startFixtureServer } from "../server/jobs/sources/fixture-server";
 import { createHttpClient } from "../server/jobs/sources/http";
 import { createConnectors, fetchAll, type Connector } from "../server/jobs/sources";
 import { SOURCES, type NormalizedJob, type Source } from "../server/jobs/sources/types";
-import { shippedBrands } from "../server/services/brands";
+import { shippedBrands } from "../server/jobs/ingest/brands";
 import { ingestAll } from "../server/jobs/ingest/ingestion";
 import { createTestContext } from "../server/test/harness";
 

@@ -2,7 +2,7 @@ import { getEnv, isEmbeddedDemo } from "@/lib/env";
 import { createApp, type App } from "./app";
 import { createDeps, type AppDeps } from "./deps";
 import type { DatabaseHandle } from "./db/client";
-import { seedBrands } from "./services/brands";
+import { seedBrands } from "./jobs/ingest/brands";
 import { seedDemoData } from "./services/demo";
 import { startIngestion } from "./workers";
 

@@ -1,7 +1,7 @@
 import { getEnv } from "@/lib/env";
 import { createDeps } from "./deps";
 import { startIngestion } from "./workers";
-import { seedBrands } from "./services/brands";
+import { seedBrands } from "./jobs/ingest/brands";
 
 /**
  * `npm run worker`: a process that only runs background work (job-board syncs, matching, reports)

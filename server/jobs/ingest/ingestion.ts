@@ -9,7 +9,7 @@ import { offersNoSponsorship } from "../sources/normalize";
 import type { JobQueue } from "../queue";
 import { AGGREGATORS, createConnectors, fetchAll, type Connector, type JobSourcesConfig, type SourceRun } from "../sources";
 import type { NormalizedJob, Source } from "../sources/types";
-import { brandSlug, upsertBrand } from "../../services/brands";
+import { brandSlug, upsertBrand } from "./brands";
 import { publishUserEvent } from "../../core/user-events";
 
 export const INGESTION_JOBS = { source: "ingest-source", schedule: "ingest-schedule", progress: "ingest-progress" } as const;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { applications, type copilots, jobs } from "../../db/schema";
-import { brandSlug } from "../../services/brands";
+import { brandSlug } from "../ingest/brands";
 import { sqlPlacePattern, type Place } from "./places";
 import { PER_YEAR } from "./score";
 

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { applicationEvents, applications, copilots, jobs, resumes, users } from "../../db/schema";
 import { fieldErrors } from "@/lib/http/envelope";
 import { badRequest, notFound } from "../../core/errors";
-import { brandSlug } from "../../services/brands";
+import { brandSlug } from "../ingest/brands";
 import { findOwnCopilot, publicCopilot } from "../../services/copilots";
 import { type Candidate, candidateColumns, CANDIDATE_LIMIT, type FilterContext, hardFilters } from "./filters";
 import { placesOf } from "./places";
