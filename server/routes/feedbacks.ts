@@ -4,7 +4,7 @@ import { dataOf, defineRoute } from "../http/openapi";
 import { tooManyRequests } from "../core/errors";
 import { createRouter } from "../http/router";
 import { assertOwnSubscription, listFeedbacks, recordFeedback } from "../services/feedbacks";
-import { hit, type RateLimitRule } from "../services/rate-limit";
+import { hit, type RateLimitRule } from "../core/rate-limit";
 
 const feedbackSchema = z
   .object({

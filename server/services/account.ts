@@ -33,7 +33,7 @@ import { assertNotImpersonating, issueEmailToken, userLocale } from "./auth";
 import { cancel as cancelSubscription } from "./billing";
 import { deliverMail } from "../mail/deliver";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { hit, reset, type RateLimitRule } from "./rate-limit";
+import { hit, reset, type RateLimitRule } from "../core/rate-limit";
 import { revokeOtherSessions } from "./sessions";
 
 const CHANGE_EMAIL_TTL_MS = 60 * 60 * 1000;

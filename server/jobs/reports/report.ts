@@ -10,7 +10,7 @@ import type { JobQueue } from "../queue";
 import { renderReportMail, type ReportData, type ReportTip } from "../../mail/report";
 import { countByStage } from "../../services/applications";
 import { deliverMail } from "../../mail/deliver";
-import { hit, type RateLimitRule } from "../../services/rate-limit";
+import { hit, type RateLimitRule } from "../../core/rate-limit";
 import { createdKeyset, keysetPage, type Page } from "../../db/toolkit";
 
 const HOUR_MS = 3_600_000;
