@@ -14,7 +14,7 @@ import { startFixtureServer, type FixtureServer } from "./jobs/sources/fixture-s
 import { createHttpClient } from "./jobs/sources/http";
 import type { JobQueue } from "./jobs/queue";
 import { matchAllActive, matchCopilot } from "./jobs/match/matcher";
-import { registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS } from "./jobs/reports/report";
+import { registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS } from "./jobs/reports/schedule";
 import { registerAuthWorkers } from "./services/auth";
 
 const MATCH_ALL_JOB = "match-all";
