@@ -4,11 +4,11 @@ import { createHttpClient, type HttpClient } from "../sources/http";
 import { normalizeTitle, descriptionFingerprint } from "./identity";
 import { startFixtureServer, type FixtureServer } from "../sources/fixture-server";
 import { createInProcessQueue } from "../queue";
-import { createConnectors, type Connector } from "../sources";
+import { configuredBoards, createConnectors, type Connector } from "../sources";
 import { SOURCES, type NormalizedJob } from "../sources/types";
 import { registerIngestionWorkers } from "../../workers";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { configuredBoards, ingestAll, ingestSource, requestIngestion, trackIngestionProgress } from "./ingestion";
+import { ingestAll, ingestSource, requestIngestion, trackIngestionProgress } from "./ingestion";
 
 const DAY = 86_400_000;
 const noLimits = Object.fromEntries(SOURCES.map((source) => [source, { limit: 1000, windowMs: 1000 }]));
