@@ -9,12 +9,12 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { jobs } from "../server/db/schema";
-import { startFixtureServer } from "../server/jobs/fixture-server";
-import { createHttpClient } from "../server/jobs/http";
+import { startFixtureServer } from "../server/jobs/sources/fixture-server";
+import { createHttpClient } from "../server/jobs/sources/http";
 import { createConnectors, fetchAll, type Connector } from "../server/jobs/sources";
-import { SOURCES, type NormalizedJob, type Source } from "../server/jobs/types";
-import { shippedBrands } from "../server/services/brands";
-import { ingestAll } from "../server/services/ingestion";
+import { SOURCES, type NormalizedJob, type Source } from "../server/jobs/sources/types";
+import { shippedBrands } from "../server/jobs/ingest/brands";
+import { ingestAll } from "../server/jobs/ingest/ingestion";
 import { createTestContext } from "../server/test/harness";
 
 const TOTAL = 10_000;

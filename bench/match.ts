@@ -6,7 +6,7 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { copilots, jobs, resumes, users } from "../server/db/schema";
-import { matchAllActive, matchCopilot } from "../server/services/matching";
+import { matchAllActive, matchCopilot } from "../server/jobs/match/matcher";
 import { jobValues } from "../server/test/job-factory";
 import { createTestContext } from "../server/test/harness";
 import { stats } from "./lib";

@@ -6,7 +6,9 @@ import type { Env } from "@/lib/env";
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { parseJobSources, type JobSourcesConfig } from "./jobs/sources";
+import type { ServicePorts } from "./jobs/ports";
 import { createQueue, type JobQueue } from "./jobs/queue";
+import { servicePorts } from "./services/ports";
 import { createFileStore, type FileStore } from "./storage/files";
 
 /** Everything a route or service needs from the outside world, injected so tests can swap it. */
@@ -23,6 +25,8 @@ export type AppDeps = {
   queue?: JobQueue;
   /** Uploaded files (CVs); optional so code that never touches files can leave it out. */
   files?: FileStore;
+  /** The services the pipeline calls back into (plan limits, how an application reads), since it may not import them. */
+  services: ServicePorts;
 };
 
 /** AUTH_SECRET when set; otherwise a random secret kept in DATA_DIR so sessions survive restarts. */
@@ -61,6 +65,7 @@ export async function createDeps(env: Env): Promise<{ deps: AppDeps; database: D
     jobSources,
     queue: createQueue(env, logger),
     files: createFileStore(env),
+    services: servicePorts,
   };
   return { deps, database };
 }

@@ -3,9 +3,9 @@ import { getEnv, isEmbeddedDemo } from "@/lib/env";
 import { createApp, type App } from "./app";
 import { createDeps, type AppDeps } from "./deps";
 import type { DatabaseHandle } from "./db/client";
-import { seedBrands } from "./services/brands";
+import { seedBrands } from "./jobs/ingest/brands";
 import { seedDemoData } from "./services/demo";
-import { startIngestion } from "./jobs/workers";
+import { startBackgroundWork } from "./workers";
 
 export type Backend = { app: App; deps: AppDeps; database: DatabaseHandle };
 type Started = Omit<Backend, "app">;
@@ -19,10 +19,10 @@ async function startBackend(): Promise<Started> {
   const { deps, database } = await createDeps(env);
   await seedBrands(deps);
   if (isEmbeddedDemo(env)) await seedDemoData(deps);
-  const ingestion = deps.queue ? await startIngestion(deps, deps.queue, { consume: env.RUN_WORKERS }) : null;
+  const background = deps.queue ? await startBackgroundWork(deps, deps.queue, { consume: env.RUN_WORKERS }) : null;
   const close = async () => {
     // Running jobs finish first: they write to the database closed next.
-    await ingestion?.stop().catch((error) => deps.logger.error({ err: error }, "stopping the queue failed"));
+    await background?.stop().catch((error) => deps.logger.error({ err: error }, "stopping the queue failed"));
     await database.close().catch(() => undefined);
     process.exit(0);
   };

@@ -1,7 +1,7 @@
 import { getEnv } from "@/lib/env";
 import { createDeps } from "./deps";
-import { startIngestion } from "./jobs/workers";
-import { seedBrands } from "./services/brands";
+import { startBackgroundWork } from "./workers";
+import { seedBrands } from "./jobs/ingest/brands";
 
 /**
  * `npm run worker`: a process that only runs background work (job-board syncs, matching, reports)
@@ -18,7 +18,7 @@ async function main() {
   const { deps, database } = await createDeps(env);
   if (!deps.queue) throw new Error("no job queue is configured");
   await seedBrands(deps);
-  const work = await startIngestion(deps, deps.queue, { consume: true });
+  const work = await startBackgroundWork(deps, deps.queue, { consume: true });
   const stop = async (signal: string) => {
     deps.logger.info({ signal }, "worker stopping: running jobs finish first");
     await work.stop().catch((error) => deps.logger.error({ err: error }, "stopping the queue failed"));

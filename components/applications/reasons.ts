@@ -1,7 +1,7 @@
 import type { MatchReason, ReasonParams } from "./types";
 
 // The matcher stores each reason as English text plus its kind and params
-// (server/services/match-score.ts). The UI says it in the user's language from kind and params,
+// (server/jobs/match/score.ts). The UI says it in the user's language from kind and params,
 // and shows the stored text only for a reason it cannot read.
 
 export const SENIORITY_LEVELS = ["intern", "junior", "mid", "senior", "lead", "principal", "executive"] as const;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { badRequest } from "../http/errors";
+import { badRequest } from "../core/errors";
 import type { Database } from "./client";
 import { fieldError } from "@/lib/http/envelope";
 

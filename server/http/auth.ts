@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { verifyAccessToken } from "../services/tokens";
 import type { AppEnv } from "./context";
-import { unauthorized } from "./errors";
+import { unauthorized } from "../core/errors";
 
 /** The access token of `Authorization: Bearer <token>`, if the header is there and well-formed. */
 export const bearerToken = (c: Context<AppEnv>): string | undefined => /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];

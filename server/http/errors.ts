@@ -1,41 +1,16 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
-import { errorBody, fieldErrors, type FieldErrors } from "@/lib/http/envelope";
+import { errorBody, fieldErrors } from "@/lib/http/envelope";
+import { ApiError } from "../core/errors";
 import type { AppEnv } from "./context";
 
-
-/** A failure a client can act on; everything else becomes a 500 that leaks nothing. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly fields?: FieldErrors,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-export const badRequest = (message: string, fields?: FieldErrors) =>
-  new ApiError(400, "validation_error", message, fields);
-export const unauthorized = (message = "Sign in to continue.", code = "unauthorized") =>
-  new ApiError(401, code, message);
-export const forbidden = (message: string, code = "forbidden") => new ApiError(403, code, message);
-export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found.`);
-export const conflict = (message: string, code = "conflict") => new ApiError(409, code, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, "rate_limited", `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, undefined, {
-    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
-
+/** A request that failed its schema: 400 with the fields at fault. */
 export function validationResponse(c: Context, error: ZodError) {
   return c.json(errorBody("validation_error", "Some fields are invalid.", fieldErrors(error)), 400);
 }
 
+/** Any thrown error as the JSON error envelope: an ApiError as it says, Hono's own refusals by status, the rest a 500. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);

@@ -19,7 +19,7 @@ const TIP_LINKS: Record<ReportTip, string> = {
   advisors: "/career-advisors",
 };
 
-/** What one report says; built by server/services/reports.ts, rendered here. */
+/** What one report says; built by server/jobs/reports/report.ts, rendered here. */
 export type ReportData = {
   frequency: ReportFrequency;
   period: { from: Date; to: Date };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { ApplicationStage } from "@/lib/contracts/applications";
 import { applicationEvents, applications, copilots, jobs, userEvents } from "../db/schema";
-import { publishUserEvent } from "../services/events";
+import { publishUserEvent } from "../core/user-events";
 import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 import { STREAM_TIMING } from "./applications";
 

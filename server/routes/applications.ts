@@ -15,11 +15,11 @@ import {
 } from "@/lib/contracts/applications";
 import { authenticate, bearerToken } from "../http/auth";
 import type { AppEnv } from "../http/context";
-import { badRequest } from "../http/errors";
+import { badRequest } from "../core/errors";
 import { dataOf, defineRoute, errorSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as applications from "../services/applications";
-import { userEventsAfter } from "../services/events";
+import { userEventsAfter } from "../core/user-events";
 import { fieldError } from "@/lib/http/envelope";
 import { withCode } from "@/lib/contracts/errors";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { brands } from "../db/schema";
-import { brandSlug, seedBrands, shippedBrands, upsertBrand } from "../services/brands";
+import { brandSlug, seedBrands, shippedBrands, upsertBrand } from "../jobs/ingest/brands";
 import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 
 let t: TestContext;

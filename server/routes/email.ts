@@ -2,7 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { EMAIL_STATUSES, emailLogQuerySchema, REPORT_FREQUENCIES, reportQuerySchema, sendReportSchema } from "@/lib/contracts/email";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
-import * as reports from "../services/reports";
+import * as reports from "../jobs/reports/report";
+import { listEmailLog } from "../services/email";
 
 const tag = "Email";
 const timestamp = z.iso.datetime();
@@ -47,7 +48,7 @@ export const emailRoutes = createRouter()
       method: "get", path: "/email", tag, auth: true, query: emailLogQuerySchema, response: logPageSchema,
       summary: "The user's mail log", description: "Every mail sent to the user, newest first, paged by cursor on (created_at, id).",
     }),
-    async (c) => c.json({ data: await reports.listEmailLog(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
+    async (c) => c.json({ data: await listEmailLog(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
   )
   .openapi(
     defineRoute({

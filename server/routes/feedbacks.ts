@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { createFeedbackSchema, FEEDBACK_KINDS, listFeedbacksQuerySchema } from "@/lib/contracts/feedback";
 import { dataOf, defineRoute } from "../http/openapi";
-import { tooManyRequests } from "../http/errors";
+import { tooManyRequests } from "../core/errors";
 import { createRouter } from "../http/router";
 import { assertOwnSubscription, listFeedbacks, recordFeedback } from "../services/feedbacks";
-import { hit, type RateLimitRule } from "../services/rate-limit";
+import { hit, type RateLimitRule } from "../core/rate-limit";
 
 const feedbackSchema = z
   .object({

@@ -10,7 +10,8 @@ import {
 } from "@/lib/contracts/resume";
 import { requireAuth } from "../http/auth";
 import type { AppEnv } from "../http/context";
-import { ApiError, validationResponse } from "../http/errors";
+import { ApiError } from "../core/errors";
+import { validationResponse } from "../http/errors";
 import { dataOf, defineRoute, errorSchema, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as resumes from "../services/resumes";

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { dataOf, defineRoute } from "../http/openapi";
-import { ApiError, notFound } from "../http/errors";
+import { ApiError, notFound } from "../core/errors";
 import { createRouter } from "../http/router";
 import { handleStripeWebhook } from "../services/billing";
 import { stripeConfigured } from "../services/stripe-provider";

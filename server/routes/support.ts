@@ -4,7 +4,8 @@ import { copilotIdParamsSchema } from "@/lib/contracts/copilot";
 import { cvCheckQuerySchema, supportCopilotPatchSchema } from "@/lib/contracts/support";
 import { dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
-import { adjustCopilot, copilotOutcomes, FILTER_KEYS, filterImpact } from "../services/copilot-insights";
+import { copilotOutcomes, FILTER_KEYS, filterImpact } from "../jobs/match/insights";
+import { adjustCopilot, findOwnCopilot } from "../services/copilots";
 import { CV_CHECKS, CV_FINDINGS, CV_SEVERITIES, cvCheckFor, DATE_FORMATS, REQUIRED_SECTIONS } from "../services/cv-check";
 
 const tag = "Support";
@@ -121,7 +122,7 @@ export const supportRoutes = createRouter()
       description:
         "Over the postings of the last 30 days (or the copilot's maximum age, if longer): how many pass now, and for each filter the one-click changes that would let more through, with their counts. Counted with the matcher's own filters and score.",
     }),
-    async (c) => c.json({ data: await filterImpact(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+    async (c) => c.json({ data: await filterImpact(c.var.deps, await findOwnCopilot(c.var.deps, c.var.auth.userId, c.req.valid("param").id)) }),
   )
   .openapi(
     defineRoute({
@@ -129,7 +130,7 @@ export const supportRoutes = createRouter()
       summary: "What happened to a copilot's applications",
       description: "Stages, scores, the share that reached an interview, companies and title words the user turned down, and the skills its jobs ask for.",
     }),
-    async (c) => c.json({ data: await copilotOutcomes(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+    async (c) => c.json({ data: await copilotOutcomes(c.var.deps, await findOwnCopilot(c.var.deps, c.var.auth.userId, c.req.valid("param").id)) }),
   )
   .openapi(
     defineRoute({

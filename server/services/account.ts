@@ -25,15 +25,15 @@ import {
   userSettings,
   users,
 } from "../db/schema";
-import type { AuthContext } from "../http/context";
+import type { AuthContext } from "../core/auth-context";
 import { fieldError, type FieldErrors } from "@/lib/http/envelope";
-import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from "../http/errors";
+import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from "../core/errors";
 import { renderActionMail } from "../mail/templates";
 import { assertNotImpersonating, issueEmailToken, userLocale } from "./auth";
 import { cancel as cancelSubscription } from "./billing";
-import { deliverMail } from "./mail";
+import { deliverMail } from "../mail/deliver";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { hit, reset, type RateLimitRule } from "./rate-limit";
+import { hit, reset, type RateLimitRule } from "../core/rate-limit";
 import { revokeOtherSessions } from "./sessions";
 
 const CHANGE_EMAIL_TTL_MS = 60 * 60 * 1000;

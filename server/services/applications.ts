@@ -22,9 +22,10 @@ import {
   type MatchReason,
   userEvents,
 } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
-import { publishUserEvent } from "./events";
+import { conflict, notFound } from "../core/errors";
+import { publishUserEvent } from "../core/user-events";
 import { createdKeyset, isUuid, keysetPage, type Page } from "../db/toolkit";
+import type { JobSnapshot } from "../jobs/match/matcher";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -109,6 +110,21 @@ export function publicApplication(row: ItemRow) {
 }
 
 export type PublicApplication = ReturnType<typeof publicApplication>;
+
+/** A new application as the live stream announces it: the same item the applications list returns, read from its job snapshot. */
+export function applicationSummary(row: typeof applications.$inferSelect, copilotName: string): PublicApplication {
+  const snapshot = row.jobSnapshot as JobSnapshot;
+  return publicApplication({
+    ...row,
+    copilotName,
+    title: snapshot.title,
+    company: snapshot.company,
+    location: snapshot.location,
+    remoteType: snapshot.remote_type,
+    applyUrl: snapshot.apply_url,
+    postedAt: snapshot.posted_at,
+  });
+}
 
 /** `%` and `_` in what the user typed are literal characters, not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

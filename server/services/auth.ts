@@ -10,13 +10,13 @@ import type {
 } from "@/lib/contracts/auth";
 import type { AppDeps } from "../deps";
 import { emailTokens, impersonations, rateLimits, userSettings, users } from "../db/schema";
-import type { AuthContext } from "../http/context";
-import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../http/errors";
+import type { AuthContext } from "../core/auth-context";
+import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../core/errors";
 import { renderActionMail } from "../mail/templates";
-import { deliverMail } from "./mail";
+import { deliverMail } from "../mail/deliver";
 import { getDecoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import type { JobQueue } from "../jobs/queue";
-import { FORGOT_PASSWORD_LIMITS, hit, LOGIN_LIMITS, REGISTER_LIMITS, release, reset } from "./rate-limit";
+import { hit, release, reset, type RateLimitRule } from "../core/rate-limit";
 import { referrerCodeForSignup } from "./referrals";
 import { openSession, publicUser, revokeAllSessions, type SessionPayload } from "./sessions";
 import { hashToken, IMPERSONATION_TTL_SECONDS, openImpersonationOf, randomToken, signAccessToken } from "./tokens";
@@ -24,6 +24,25 @@ import { fieldError } from "@/lib/http/envelope";
 
 const VERIFY_EMAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Login throttling: failed attempts per client address and per account, in a 15-minute window. */
+const LOGIN_LIMITS = {
+  perIp: { limit: 100, windowMs: 15 * 60 * 1000 },
+  perAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
+} satisfies Record<string, RateLimitRule>;
+
+/** Reset links: a few per address (no mail bombing) and a few dozen per client address, an hour. */
+const FORGOT_PASSWORD_LIMITS = {
+  perAddress: { limit: 5, windowMs: HOUR_MS },
+  perIp: { limit: 30, windowMs: HOUR_MS },
+} satisfies Record<string, RateLimitRule>;
+
+/** Sign-ups that named an address which already has an account, per client address. */
+const REGISTER_LIMITS = {
+  takenPerIp: { limit: 10, windowMs: HOUR_MS },
+} satisfies Record<string, RateLimitRule>;
 
 export async function userLocale(deps: AppDeps, userId: string): Promise<Locale> {
   const [row] = await deps.db.select({ locale: userSettings.locale }).from(userSettings).where(eq(userSettings.userId, userId));

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { addPeriod, type BillingPeriod, type PaidPlanId } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { subscriptions } from "../db/schema";
-import { ApiError } from "../http/errors";
+import { ApiError } from "../core/errors";
 import { stripeConfigured, stripeProvider } from "./stripe-provider";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

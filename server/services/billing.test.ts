@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { addPeriod, BILLING_PERIODS, PAID_PLAN_IDS, PLANS, priceOf } from "@/lib/billing/plans";
 import { subscriptions } from "../db/schema";
-import { ApiError } from "../http/errors";
+import { ApiError } from "../core/errors";
 import { createTestContext, type TestContext } from "../test/harness";
 import * as billing from "./billing";
 

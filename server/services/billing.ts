@@ -5,7 +5,7 @@ import { addPeriod, BILLING_PERIODS, CURRENCY, type Plan, PLANS, priceOf } from 
 import type { AppDeps } from "../deps";
 import { stripeEvents, subscriptions, users } from "../db/schema";
 import { isUuid } from "../db/toolkit";
-import { ApiError, conflict, notFound } from "../http/errors";
+import { ApiError, conflict, notFound } from "../core/errors";
 import {
   activeSubscriptionRow,
   type BillingOutcome,

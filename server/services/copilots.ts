@@ -10,14 +10,17 @@ import {
   type renameCopilotSchema,
   type Seniority,
   type WorkMode,
+  locationsStepSchema,
 } from "@/lib/contracts/copilot";
+import type { SupportCopilotPatch } from "@/lib/contracts/support";
 import { type Plan, type PlanLimits, PLANS } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { copilots, resumes, users } from "../db/schema";
-import { fieldError, type FieldErrors } from "@/lib/http/envelope";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { fieldError, fieldErrors, type FieldErrors } from "@/lib/http/envelope";
+import { badRequest, conflict, forbidden, notFound } from "../core/errors";
 import { getEntitlements } from "./billing";
 import { createdKeyset, findOwned, isUuid, keysetPage, type Page } from "../db/toolkit";
+import { matchCopilot, type MatchRun } from "../jobs/match/matcher";
 
 type CopilotRow = typeof copilots.$inferSelect;
 
@@ -304,4 +307,57 @@ export async function pauseCopilot(deps: AppDeps, userId: string, id: string) {
     .returning();
   if (!updated) throw notFound("Copilot");
   return publicCopilot(updated);
+}
+
+/** The copilot column each field of a support-page change writes. */
+const SUPPORT_PATCH_COLUMNS = {
+  strictness: "strictness",
+  seniorities: "seniorities",
+  employment_types: "employmentTypes",
+  countries: "countries",
+  work_modes: "workModes",
+  include_keywords: "includeKeywords",
+  exclude_keywords: "excludeKeywords",
+  excluded_companies: "excludedCompanies",
+  min_salary: "minSalary",
+  salary_currency: "salaryCurrency",
+  max_job_age_days: "maxJobAgeDays",
+  posting_languages: "postingLanguages",
+} as const satisfies Record<keyof SupportCopilotPatch, keyof CopilotRow>;
+
+/**
+ * Changes the copilot settings a support page fixes, then matches a running copilot again at once
+ * so the new jobs show up now. The rules that tie fields of one step together still hold after
+ * the merge: a place (or remote only), and a currency with a minimum salary.
+ */
+export async function adjustCopilot(deps: AppDeps, userId: string, copilotId: string, patch: SupportCopilotPatch) {
+  const row = await findOwnCopilot(deps, userId, copilotId);
+  const changes: Partial<typeof copilots.$inferInsert> = {};
+  for (const [field, column] of Object.entries(SUPPORT_PATCH_COLUMNS) as [keyof SupportCopilotPatch, keyof CopilotRow][]) {
+    if (patch[field] !== undefined) Object.assign(changes, { [column]: patch[field] });
+  }
+  const merged = { ...row, ...changes } as CopilotRow;
+  if (patch.countries !== undefined || patch.work_modes !== undefined) {
+    const checked = locationsStepSchema.safeParse({ countries: merged.countries, cities: merged.cities, work_modes: merged.workModes });
+    if (!checked.success) throw badRequest("Some fields are invalid.", fieldErrors(checked.error));
+  }
+  if (merged.minSalary !== null && !merged.salaryCurrency) {
+    throw badRequest("Some fields are invalid.", { salary_currency: fieldError("salary_currency_required") });
+  }
+  const [updated] = await deps.db
+    .update(copilots)
+    .set({ ...changes, updatedAt: deps.now() })
+    .where(and(eq(copilots.id, row.id), eq(copilots.userId, userId)))
+    .returning();
+  if (!updated) throw notFound("Copilot");
+  let run: MatchRun | null = null;
+  if (updated.status === "active") {
+    try {
+      run = await matchCopilot(deps, updated.id);
+    } catch (error) {
+      // The change is saved either way; the hourly round matches it again.
+      deps.logger.error({ err: error, copilot_id: updated.id }, "matching after a support change failed");
+    }
+  }
+  return { copilot: publicCopilot(await findOwnCopilot(deps, userId, updated.id)), run };
 }

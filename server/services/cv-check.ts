@@ -11,8 +11,8 @@ import { titleTokens } from "../cv/titles";
 import type { AppDeps } from "../deps";
 import { copilots, resumes } from "../db/schema";
 import { isUuid } from "../db/toolkit";
-import { notFound } from "../http/errors";
-import { tokenizeTitle } from "./match-titles";
+import { notFound } from "../core/errors";
+import { tokenizeTitle } from "../jobs/match/titles";
 
 /** How much a finding matters: fix `high` first; `low` is a tip. */
 export const CV_SEVERITIES = ["high", "medium", "low"] as const;

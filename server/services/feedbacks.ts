@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { feedbacks, subscriptions } from "../db/schema";
-import { badRequest } from "../http/errors";
+import { badRequest } from "../core/errors";
 import { fieldError } from "@/lib/http/envelope";
 
 export type FeedbackInput = {

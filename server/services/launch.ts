@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
-import { requestIngestion } from "./ingestion";
-import { matchCopilot } from "./matching";
+import { requestIngestion } from "../jobs/ingest/ingestion";
+import { matchCopilot } from "../jobs/match/matcher";
 
 /**
  * After a copilot is launched: match it at once against the jobs already known (results within

@@ -10,8 +10,8 @@ import type {
 } from "@/lib/contracts/profile";
 import type { AppDeps } from "../deps";
 import { profileDetails, profileExtra, users } from "../db/schema";
-import type { AuthContext } from "../http/context";
-import { badRequest, notFound } from "../http/errors";
+import type { AuthContext } from "../core/auth-context";
+import { badRequest, notFound } from "../core/errors";
 import { fieldError } from "@/lib/http/envelope";
 
 function toProfile(user: typeof users.$inferSelect, auth: AuthContext) {

@@ -4,10 +4,10 @@ import { isLocale } from "@/lib/i18n/locales";
 import { normalizeReferralCode, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_DAYS } from "@/lib/contracts/referrals";
 import type { AppDeps } from "../deps";
 import { referralRewards, userSettings, users } from "../db/schema";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, notFound } from "../core/errors";
 import { renderActionMail } from "../mail/templates";
 import { activeSubscriptionRow, providerOf, type SubscriptionRow } from "./billing-providers";
-import { deliverMail } from "./mail";
+import { deliverMail } from "../mail/deliver";
 
 /** The newest invitees the page lists; the total is counted separately. */
 const INVITEES_SHOWN = 100;

@@ -12,7 +12,7 @@ import {
 import { analyzeCv, type CvErrorCode, type CvFacts, extractCv, isCvError } from "../cv";
 import type { AppDeps } from "../deps";
 import { resumes, users } from "../db/schema";
-import { ApiError, conflict, notFound } from "../http/errors";
+import { ApiError, conflict, notFound } from "../core/errors";
 import type { FileStore } from "../storage/files";
 import { createdKeyset, findOwned, isUuid, keysetPage, type Page } from "../db/toolkit";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { refreshTokens, users } from "../db/schema";
-import { unauthorized } from "../http/errors";
+import { unauthorized } from "../core/errors";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   hashToken,

@@ -12,7 +12,7 @@ import {
 } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
 import { subscriptions, users } from "../db/schema";
-import { ApiError, notFound } from "../http/errors";
+import { ApiError, notFound } from "../core/errors";
 import type { BillingProvider, PlanChoice, SubscriptionRow } from "./billing-providers";
 
 // Stripe Billing: Checkout for new subscriptions, the API for plan changes, cancellation and free

@@ -4,7 +4,7 @@ import { SignJWT, jwtVerify } from "jose";
 import type { AppDeps } from "../deps";
 import { impersonations, refreshTokens } from "../db/schema";
 import { isUuid } from "../db/toolkit";
-import type { AuthContext } from "../http/context";
+import type { AuthContext } from "../core/auth-context";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const IMPERSONATION_TTL_SECONDS = 60 * 60;

@@ -10,6 +10,7 @@ import type { AppDeps } from "../deps";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client";
 import type { OutgoingMail } from "../mail/transport";
 import { parseJobSources } from "../jobs/sources";
+import { servicePorts } from "../services/ports";
 import { createLocalFileStore } from "../storage/files";
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
@@ -82,6 +83,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     now: clock.now,
     jobSources: parseJobSources(env.JOB_SOURCES),
     files,
+    services: servicePorts,
   };
   const app = createApp(deps);
 

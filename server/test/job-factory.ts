@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
-import type { NormalizedJob } from "../jobs/types";
-import { offersNoSponsorship } from "../jobs/normalize";
-import { brandSlug } from "../services/brands";
+import type { NormalizedJob } from "../jobs/sources/types";
+import { offersNoSponsorship } from "../jobs/sources/normalize";
+import { brandSlug } from "../jobs/ingest/brands";
 
 export type JobInsert = typeof jobs.$inferInsert;
 export type JobRow = typeof jobs.$inferSelect;

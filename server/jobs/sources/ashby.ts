@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { salaryFromRange, type Salary } from "../normalize";
-import type { RemoteType } from "../types";
+import { salaryFromRange, type Salary } from "./normalize";
+import type { RemoteType } from "./types";
 import { companyFromBoard, expectArray, mapPostings, requireBoard, trimSlash, type Connector, type ConnectorOptions } from "./connector";
 
 export const ASHBY_URL = "https://api.ashbyhq.com";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { HttpClient } from "../http";
-import { detectLanguage, detectSeniority, findSalaryInText, normalizeDescription, parseDate, parseEmploymentType, resolveLocation, type Salary } from "../normalize";
-import type { FetchResult, NormalizedJob, RemoteType, Source } from "../types";
+import type { HttpClient } from "./http";
+import { detectLanguage, detectSeniority, findSalaryInText, normalizeDescription, parseDate, parseEmploymentType, resolveLocation, type Salary } from "./normalize";
+import type { FetchResult, NormalizedJob, RemoteType, Source } from "./types";
 
 /** One board of one source, ready to fetch. */
 export type Connector = {

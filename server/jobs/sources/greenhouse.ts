@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { companyFromBoard, expectArray, mapPostings, requireBoard, trimSlash, type Connector, type ConnectorOptions } from "./connector";
-import type { RemoteType } from "../types";
+import type { RemoteType } from "./types";
 
 export const GREENHOUSE_URL = "https://boards-api.greenhouse.io";
 

@@ -1,5 +1,5 @@
-import type { HttpClient } from "../http";
-import type { FetchResult, NormalizedJob, Source } from "../types";
+import type { HttpClient } from "./http";
+import type { FetchResult, NormalizedJob, Source } from "./types";
 import { createArbeitnowConnector } from "./arbeitnow";
 import { createAshbyConnector } from "./ashby";
 import type { Connector, ConnectorOptions } from "./connector";
@@ -11,7 +11,8 @@ import { createRemoteOkConnector } from "./remoteok";
 import { createRemotiveConnector } from "./remotive";
 import { createSmartRecruitersConnector } from "./smartrecruiters";
 import { createWorkableConnector } from "./workable";
-import { FIXTURE_BOARDS } from "../fixture-server";
+import type { Board } from "./default-boards";
+import { FIXTURE_BOARDS } from "./fixture-server";
 
 export type { Connector, ConnectorOptions } from "./connector";
 export { AGGREGATORS, JobSourcesError, jobSourcesSchema, parseJobSources, type JobSourcesConfig, type SourceEntry } from "./job-sources";
@@ -33,22 +34,31 @@ export function createConnector(source: Source, options: ConnectorOptions): Conn
   return FACTORIES[source](options);
 }
 
+/** One board a JOB_SOURCES configuration asks for (null for an aggregator) and where it lives; fixture boards get the fixture server's URL when connected. */
+type BoardSpec = { source: Source; board: Board | null; baseUrl?: string };
+
+function boardSpecs(config: JobSourcesConfig): BoardSpec[] {
+  if (config.mode === "fixtures") {
+    return (Object.keys(FIXTURE_BOARDS) as Source[]).flatMap((source) => (FIXTURE_BOARDS[source] ?? [null]).map((board) => ({ source, board })));
+  }
+  return config.entries.flatMap((entry) => (entry.boards ?? [null]).map((board) => ({ source: entry.source, board, baseUrl: entry.baseUrl ?? undefined })));
+}
+
+/** One board of one source, as runs and queue jobs name it. */
+export type BoardRef = { source: Source; board: string | null };
+
+/** The boards JOB_SOURCES asks for, in createConnectors' order. */
+export const configuredBoards = (config: JobSourcesConfig): BoardRef[] => boardSpecs(config).map(({ source, board }) => ({ source, board: board?.board ?? null }));
+
 /**
  * Every connector a JOB_SOURCES configuration asks for, all sharing one HTTP client so the
  * per-source rate limits hold across boards. Fixture mode needs the fixture server's URL.
  */
 export function createConnectors(config: JobSourcesConfig, context: { http: HttpClient; fixtureUrl?: string | null }): Connector[] {
-  if (config.mode === "fixtures") {
-    const baseUrl = config.baseUrl ?? context.fixtureUrl;
-    if (!baseUrl) throw new Error("JOB_SOURCES=fixtures needs a running fixture server (startFixtureServer) or fixtures@<url>");
-    return (Object.keys(FIXTURE_BOARDS) as Source[]).flatMap((source) =>
-      (FIXTURE_BOARDS[source] ?? [null]).map((board) => createConnector(source, { http: context.http, baseUrl, board: board?.board ?? null, companyName: board?.company })),
-    );
-  }
-  return config.entries.flatMap((entry) =>
-    (entry.boards ?? [null]).map((board) =>
-      createConnector(entry.source, { http: context.http, baseUrl: entry.baseUrl ?? undefined, board: board?.board ?? null, companyName: board?.company || undefined }),
-    ),
+  const fixtureUrl = config.mode === "fixtures" ? (config.baseUrl ?? context.fixtureUrl) : undefined;
+  if (config.mode === "fixtures" && !fixtureUrl) throw new Error("JOB_SOURCES=fixtures needs a running fixture server (startFixtureServer) or fixtures@<url>");
+  return boardSpecs(config).map(({ source, board, baseUrl }) =>
+    createConnector(source, { http: context.http, baseUrl: baseUrl ?? fixtureUrl ?? undefined, board: board?.board ?? null, companyName: board?.company || undefined }),
   );
 }
 

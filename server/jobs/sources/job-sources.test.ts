@@ -1,5 +1,5 @@
-import { DEFAULT_BOARDS } from "../default-boards";
-import { SOURCES } from "../types";
+import { DEFAULT_BOARDS } from "./default-boards";
+import { SOURCES } from "./types";
 import { JobSourcesError, jobSourcesSchema, parseJobSources } from ".";
 
 const errorsOf = (value: string): string[] => {

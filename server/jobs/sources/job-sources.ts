@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_BOARDS, type Board } from "../default-boards";
-import { SOURCES, type Source } from "../types";
+import { DEFAULT_BOARDS, type Board } from "./default-boards";
+import { SOURCES, type Source } from "./types";
 
 /**
  * JOB_SOURCES: which boards to poll.

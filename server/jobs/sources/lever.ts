@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { escapeHtml, salaryFromRange } from "../normalize";
-import type { RemoteType } from "../types";
+import { escapeHtml, salaryFromRange } from "./normalize";
+import type { RemoteType } from "./types";
 import { companyFromBoard, expectArray, mapPostings, requireBoard, trimSlash, type Connector, type ConnectorOptions } from "./connector";
 
 /** EU-hosted accounts answer on https://api.eu.lever.co instead. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { salaryFromRange } from "../normalize";
-import type { RemoteType } from "../types";
+import { salaryFromRange } from "./normalize";
+import type { RemoteType } from "./types";
 import { companyFromBoard, expectArray, mapPostings, requireBoard, trimSlash, type Connector, type ConnectorOptions } from "./connector";
 
 /**

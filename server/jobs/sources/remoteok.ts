@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { salaryFromRange } from "../normalize";
+import { salaryFromRange } from "./normalize";
 import { expectArray, mapPostings, trimSlash, type Connector, type ConnectorOptions } from "./connector";
 
 export const REMOTEOK_URL = "https://remoteok.com";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseSalary } from "../normalize";
+import { parseSalary } from "./normalize";
 import { expectArray, mapPostings, trimSlash, type Connector, type ConnectorOptions } from "./connector";
 
 export const REMOTIVE_URL = "https://remotive.com";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { escapeHtml } from "../normalize";
-import type { RemoteType } from "../types";
+import { escapeHtml } from "./normalize";
+import type { RemoteType } from "./types";
 import { expectArray, mapPostings, requireBoard, trimSlash, type Connector, type ConnectorOptions } from "./connector";
 
 export const SMARTRECRUITERS_URL = "https://api.smartrecruiters.com";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createHttpClient, type HttpClient } from "../http";
-import { FIXTURE_BOARDS, FIXTURE_DIR, renderFixture, startFixtureServer, type FixtureServer } from "../fixture-server";
-import { offersNoSponsorship } from "../normalize";
-import { SOURCES, type NormalizedJob, type Source } from "../types";
+import { createHttpClient, type HttpClient } from "./http";
+import { FIXTURE_BOARDS, FIXTURE_DIR, renderFixture, startFixtureServer, type FixtureServer } from "./fixture-server";
+import { offersNoSponsorship } from "./normalize";
+import { SOURCES, type NormalizedJob, type Source } from "./types";
 import { createConnector, createConnectors, fetchAll, parseJobSources } from ".";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");

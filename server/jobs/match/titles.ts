@@ -1,4 +1,4 @@
-import { findTitles, titleTokens } from "../cv/titles";
+import { findTitles, titleTokens } from "../../cv/titles";
 
 /** Words that name a job in many languages, reduced to one so "Entwickler" and "Developer" meet. */
 const CANONICAL: Record<string, string> = {

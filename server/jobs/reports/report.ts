@@ -1,24 +1,19 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { APPLICATION_EXITS } from "@/lib/contracts/applications";
-import type { EmailLogItem, EmailLogQuery, ReportFrequency, ReportPreview } from "@/lib/contracts/email";
-import type { AppDeps } from "../deps";
-import { applicationEvents, applications, copilots, emailLog, users, userSettings } from "../db/schema";
-import { ApiError, conflict, notFound, tooManyRequests } from "../http/errors";
-import type { JobQueue } from "../jobs/queue";
-import { renderReportMail, type ReportData, type ReportTip } from "../mail/report";
-import { countByStage } from "./applications";
-import { deliverMail } from "./mail";
-import { hit, type RateLimitRule } from "./rate-limit";
-import { createdKeyset, keysetPage, type Page } from "../db/toolkit";
+import type { ReportFrequency, ReportPreview } from "@/lib/contracts/email";
+import type { AppDeps } from "../../deps";
+import { applicationEvents, applications, copilots, users, userSettings } from "../../db/schema";
+import { ApiError, conflict, notFound, tooManyRequests } from "../../core/errors";
+import { renderReportMail, type ReportData, type ReportTip } from "../../mail/report";
+import { deliverMail } from "../../mail/deliver";
+import { hit, type RateLimitRule } from "../../core/rate-limit";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 export const REPORT_PERIOD_MS: Record<ReportFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
-/** How often the schedule looks for reports that are due. */
-export const REPORT_CHECK_EVERY_MS = HOUR_MS;
 /**
  * A report is due this much before a full period has passed: the hourly check lands a few seconds
  * either side of the hour, and without slack a daily report would slip an hour later every day.
@@ -26,9 +21,6 @@ export const REPORT_CHECK_EVERY_MS = HOUR_MS;
 export const REPORT_DUE_SLACK_MS = 30 * 60_000;
 /** "Send me one now": a few per hour, so the button cannot be used to flood an inbox. */
 export const MANUAL_REPORT_LIMIT: RateLimitRule = { limit: 5, windowMs: HOUR_MS };
-
-export const REPORT_JOBS = { schedule: "report-schedule", send: "report-send" } as const;
-export type ReportSendJob = { userId: string };
 
 const TOP_MATCHES = 5;
 const MOVED_SHOWN = 10;
@@ -57,7 +49,7 @@ export function scheduledPeriod(frequency: ReportFrequency, now: Date, lastSentA
 export const isReportDue = (frequency: ReportFrequency, now: Date, lastSentAt: Date | null) =>
   !lastSentAt || now.getTime() - lastSentAt.getTime() >= REPORT_PERIOD_MS[frequency] - REPORT_DUE_SLACK_MS;
 
-type Recipient = {
+export type Recipient = {
   id: string;
   email: string;
   firstName: string | null;
@@ -68,7 +60,8 @@ type Recipient = {
   lastReportSentAt: Date | null;
 };
 
-async function recipient(deps: AppDeps, userId: string): Promise<Recipient | null> {
+/** Who a report goes to and how they want it; null for an account that is gone. */
+export async function reportRecipient(deps: AppDeps, userId: string): Promise<Recipient | null> {
   const [row] = await deps.db
     .select({
       id: users.id,
@@ -161,7 +154,7 @@ export async function buildReport(
       .where(and(eventInPeriod, inArray(applicationEvents.toStage, [...FORWARD_STAGES])))
       .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id))
       .limit(MOVED_SHOWN * 3),
-    countByStage(deps, userId, {}),
+    deps.services.stageCounts(deps, userId),
     deps.db.select({ status: copilots.status }).from(copilots).where(eq(copilots.userId, userId)),
   ]);
 
@@ -198,7 +191,8 @@ export async function buildReport(
   };
 }
 
-async function composeReport(deps: AppDeps, user: Recipient, frequency: ReportFrequency, period: ReportPeriod, requested: boolean) {
+/** The report built and rendered: its data, the mail to send and the preview the page shows. */
+export async function composeReport(deps: AppDeps, user: Recipient, frequency: ReportFrequency, period: ReportPeriod, requested: boolean) {
   const data = await buildReport(deps, user, frequency, period, requested);
   const mail = await renderReportMail(data, { origin: deps.env.WEB_ORIGIN });
   const preview: ReportPreview = {
@@ -228,7 +222,7 @@ function periodFor(user: Recipient, asked: ReportFrequency | undefined, now: Dat
 }
 
 async function requireRecipient(deps: AppDeps, userId: string) {
-  const user = await recipient(deps, userId);
+  const user = await reportRecipient(deps, userId);
   if (!user) throw notFound("Account");
   return user;
 }
@@ -256,150 +250,4 @@ export async function sendReportNow(deps: AppDeps, userId: string, asked?: Repor
   const status = await deliverMail(deps, "report", userId, mail);
   if (status === "failed") throw new ApiError(502, "mail_failed", "The report could not be sent. Please try again later.");
   return { ...preview, recipient: user.email };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Schedule
-
-const stamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-// Written by us from JS dates, so milliseconds are exact; truncating guards against a hand-written value.
-const lastSent = sql`date_trunc('milliseconds', ${userSettings.lastReportSentAt})`;
-
-/**
- * Moves the marker from `previous` to `now`, only if nobody else moved it meanwhile: of two
- * workers that picked the same user, one wins and the other sends nothing.
- */
-async function claimPeriod(deps: AppDeps, userId: string, previous: Date | null, now: Date): Promise<boolean> {
-  const rows = await deps.db
-    .insert(userSettings)
-    .values({ userId, lastReportSentAt: now })
-    .onConflictDoUpdate({
-      target: userSettings.userId,
-      set: { lastReportSentAt: now },
-      setWhere: previous ? sql`${lastSent} = ${stamp(previous)}` : isNull(userSettings.lastReportSentAt),
-    })
-    .returning({ userId: userSettings.userId });
-  return rows.length === 1;
-}
-
-/** A failed delivery gives the period back, so the next hourly check tries again. */
-async function releasePeriod(deps: AppDeps, userId: string, previous: Date | null, now: Date) {
-  await deps.db
-    .update(userSettings)
-    .set({ lastReportSentAt: previous })
-    .where(and(eq(userSettings.userId, userId), sql`${lastSent} = ${stamp(now)}`));
-}
-
-export type ScheduledOutcome = "sent" | "empty" | "not_due" | "ineligible" | "failed";
-
-/**
- * One user's periodic report, if due. An empty period is skipped but still counts as reported
- * (last_report_sent_at moves on), so the report keeps its rhythm instead of arriving the hour
- * the first thing happens. Only confirmed addresses get reports.
- */
-export async function sendScheduledReport(deps: AppDeps, userId: string): Promise<ScheduledOutcome> {
-  const now = deps.now();
-  const user = await recipient(deps, userId);
-  if (!user || !user.verified || user.frequency === "off") return "ineligible";
-  const frequency = user.frequency;
-  if (!isReportDue(frequency, now, user.lastReportSentAt)) return "not_due";
-  const period = scheduledPeriod(frequency, now, user.lastReportSentAt);
-  const { data, mail } = await composeReport(deps, user, frequency, period, false);
-  if (!(await claimPeriod(deps, userId, user.lastReportSentAt, now))) return "not_due";
-  if (data.empty) return "empty";
-  const status = await deliverMail(deps, "report", userId, mail);
-  if (status === "sent") return "sent";
-  await releasePeriod(deps, userId, user.lastReportSentAt, now);
-  return "failed";
-}
-
-const FAN_OUT_BATCH = 500;
-
-/** Accounts whose report is due: confirmed address, reports on, last one at least a period ago (minus the slack). */
-function dueCondition(now: Date): SQL {
-  const frequency = sql`coalesce(${userSettings.emailReportFrequency}, 'weekly')`;
-  const dueFor = (value: ReportFrequency) =>
-    and(
-      sql`${frequency} = ${value}`,
-      or(
-        isNull(userSettings.lastReportSentAt),
-        sql`${userSettings.lastReportSentAt} <= ${stamp(new Date(now.getTime() - REPORT_PERIOD_MS[value] + REPORT_DUE_SLACK_MS))}`,
-      ),
-    );
-  return and(isNotNull(users.emailVerifiedAt), or(dueFor("daily"), dueFor("weekly")))!;
-}
-
-/** The hourly check: one send job per due account, so one failure never holds up the others. */
-export async function enqueueDueReports(deps: AppDeps, queue: JobQueue): Promise<number> {
-  const now = deps.now();
-  let after: string | null = null;
-  let enqueued = 0;
-  for (;;) {
-    const rows: { id: string }[] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .leftJoin(userSettings, eq(userSettings.userId, users.id))
-      .where(and(dueCondition(now), after ? gt(users.id, after) : undefined))
-      .orderBy(asc(users.id))
-      .limit(FAN_OUT_BATCH);
-    for (const { id } of rows) {
-      if (await queue.send<ReportSendJob>(REPORT_JOBS.send, { userId: id }, { singletonKey: `report:${id}` })) enqueued += 1;
-    }
-    if (rows.length < FAN_OUT_BATCH) break;
-    after = rows.at(-1)!.id;
-  }
-  if (enqueued > 0) deps.logger.info({ enqueued }, "report mails enqueued");
-  return enqueued;
-}
-
-/** The report workers on a queue: the hourly check and the per-user send. */
-export async function registerReportWorkers(deps: AppDeps, queue: JobQueue): Promise<void> {
-  await queue.work(REPORT_JOBS.schedule, async () => void (await enqueueDueReports(deps, queue)));
-  await queue.work<ReportSendJob>(
-    REPORT_JOBS.send,
-    async ({ userId }) => {
-      const outcome = await sendScheduledReport(deps, userId);
-      if (outcome === "failed") deps.logger.warn({ user_id: userId }, "report mail failed; the next check tries again");
-    },
-    { concurrency: 4 },
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Mail log
-
-const emailKeyset = createdKeyset(emailLog.createdAt, emailLog.id);
-
-/** GET /email: the mails sent to the user, newest first, keyset-paged on (created_at, id). */
-export async function listEmailLog(deps: AppDeps, userId: string, query: EmailLogQuery): Promise<Page<EmailLogItem>> {
-  const rows = await deps.db
-    .select({
-      id: emailLog.id,
-      kind: emailLog.kind,
-      recipient: emailLog.recipient,
-      subject: emailLog.subject,
-      status: emailLog.status,
-      error: emailLog.error,
-      createdAt: emailLog.createdAt,
-      key: emailKeyset.key,
-    })
-    .from(emailLog)
-    .where(and(eq(emailLog.userId, userId), emailKeyset.after(query.cursor)))
-    .orderBy(...emailKeyset.orderBy())
-    .limit(query.limit + 1);
-  return keysetPage(
-    rows,
-    query.limit,
-    (row) => ({
-      id: row.id,
-      kind: row.kind,
-      recipient: row.recipient,
-      subject: row.subject,
-      status: row.status,
-      // The mail server's answer ("550 mailbox unavailable") helps the user fix their address.
-      error: row.error?.slice(0, 300) ?? null,
-      created_at: row.createdAt.toISOString(),
-    }),
-    (last) => emailKeyset.cursor(last.key, last.id),
-  );
 }

@@ -2,26 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { rateLimits } from "../db/schema";
 
+/** At most `limit` hits per key in a fixed window of `windowMs`. */
 export type RateLimitRule = { limit: number; windowMs: number };
-
-/** Login throttling: failed attempts per client address and per account, in a 15-minute window. */
-export const LOGIN_LIMITS = {
-  perIp: { limit: 100, windowMs: 15 * 60 * 1000 },
-  perAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
-} satisfies Record<string, RateLimitRule>;
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Reset links: a few per address (no mail bombing) and a few dozen per client address, an hour. */
-export const FORGOT_PASSWORD_LIMITS = {
-  perAddress: { limit: 5, windowMs: HOUR_MS },
-  perIp: { limit: 30, windowMs: HOUR_MS },
-} satisfies Record<string, RateLimitRule>;
-
-/** Sign-ups that named an address which already has an account, per client address. */
-export const REGISTER_LIMITS = {
-  takenPerIp: { limit: 10, windowMs: HOUR_MS },
-} satisfies Record<string, RateLimitRule>;
 
 export type RateLimitState = { count: number; retryAfterSeconds: number };
 

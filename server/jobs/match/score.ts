@@ -1,8 +1,8 @@
-import { findSkills } from "../cv";
-import type { copilots, MatchReason } from "../db/schema";
-import type { RemoteType } from "../jobs/types";
-import { placeIn, placesOf, type Place } from "./match-places";
-import { titleSimilarity, tokenizeTitle } from "./match-titles";
+import { findSkills } from "../../cv";
+import type { copilots, MatchReason } from "../../db/schema";
+import type { RemoteType } from "../sources/types";
+import { placeIn, placesOf, type Place } from "./places";
+import { titleSimilarity, tokenizeTitle } from "./titles";
 
 /** What scoring reads from a job row. Skills are read from the text unless given (they are cached). */
 export type ScoredJob = {

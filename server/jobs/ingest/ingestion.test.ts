@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import { brands, ingestionRuns, jobs, userEvents } from "../db/schema";
-import { createHttpClient, type HttpClient } from "../jobs/http";
-import { normalizeTitle, descriptionFingerprint } from "../jobs/identity";
-import { startFixtureServer, type FixtureServer } from "../jobs/fixture-server";
-import { createInProcessQueue } from "../jobs/queue";
-import { createConnectors, type Connector } from "../jobs/sources";
-import { SOURCES, type NormalizedJob } from "../jobs/types";
-import { registerIngestionWorkers } from "../jobs/workers";
-import { createTestContext, type TestContext } from "../test/harness";
-import { configuredBoards, ingestAll, ingestSource, requestIngestion, trackIngestionProgress } from "./ingestion";
+import { brands, ingestionRuns, jobs, userEvents } from "../../db/schema";
+import { createHttpClient, type HttpClient } from "../sources/http";
+import { normalizeTitle, descriptionFingerprint } from "./identity";
+import { startFixtureServer, type FixtureServer } from "../sources/fixture-server";
+import { createInProcessQueue } from "../queue";
+import { configuredBoards, createConnectors, type Connector } from "../sources";
+import { SOURCES, type NormalizedJob } from "../sources/types";
+import { registerIngestionWorkers } from "../../workers";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { ingestAll, ingestSource, requestIngestion, trackIngestionProgress } from "./ingestion";
 
 const DAY = 86_400_000;
 const noLimits = Object.fromEntries(SOURCES.map((source) => [source, { limit: 1000, windowMs: 1000 }]));

@@ -1,25 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ApplicationStage } from "@/lib/contracts/applications";
-import type { AppDeps } from "../deps";
-import { applications, copilots, emailLog, users, userSettings } from "../db/schema";
-import { createInProcessQueue, createPgBossQueue, type QueueTimers } from "../jobs/queue";
-import type { OutgoingMail } from "../mail/transport";
-import { insertJob } from "../test/job-factory";
-import { createTestContext, type TestContext } from "../test/harness";
-import { updateApplication } from "./applications";
-import {
-  chooseTip,
-  enqueueDueReports,
-  isReportDue,
-  previewReport,
-  registerReportWorkers,
-  REPORT_CHECK_EVERY_MS,
-  REPORT_JOBS,
-  scheduledPeriod,
-  sendReportNow,
-  sendScheduledReport,
-} from "./reports";
+import type { AppDeps } from "../../deps";
+import { applications, copilots, emailLog, users, userSettings } from "../../db/schema";
+import { createInProcessQueue, createPgBossQueue, type QueueTimers } from "../queue";
+import type { OutgoingMail } from "../../mail/transport";
+import { insertJob } from "../../test/job-factory";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { chooseTip, isReportDue, previewReport, scheduledPeriod, sendReportNow } from "./report";
+import { enqueueDueReports, registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS, sendScheduledReport } from "./schedule";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -32,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(START));
 
-type User = { id: string; email: string; token: string };
+type User = { id: string; email: string; password: string; token: string };
 
 async function newUser(options: { verified?: boolean; frequency?: "off" | "daily" | "weekly"; locale?: string; firstName?: string | null } = {}): Promise<User> {
   const user = await t.signUp();
@@ -44,7 +33,7 @@ async function newUser(options: { verified?: boolean; frequency?: "off" | "daily
     .update(userSettings)
     .set({ emailReportFrequency: options.frequency ?? "weekly", locale: options.locale ?? "en" })
     .where(eq(userSettings.userId, user.id));
-  return { id: user.id, email: user.email, token: user.token };
+  return { id: user.id, email: user.email, password: user.password, token: user.token };
 }
 
 async function addCopilot(userId: string, name: string, status: "draft" | "active" | "paused" = "active") {
@@ -71,9 +60,16 @@ async function addApplication(userId: string, spec: AppSpec = {}) {
   return row!.id;
 }
 
-/** Moves an application through the service, so the timeline has the real events. */
-async function move(userId: string, id: string, ...stages: ApplicationStage[]) {
-  for (const stage of stages) await updateApplication(t.deps, userId, id, { stage });
+/**
+ * Moves an application through the API, so the timeline has the real events. Signs in anew: the
+ * test clock has usually moved past the sign-up's access token.
+ */
+async function move(user: User, id: string, ...stages: ApplicationStage[]) {
+  const login = await t.call("POST", "/auth", { body: { email: user.email, password: user.password } });
+  for (const stage of stages) {
+    const res = await t.call("PATCH", `/applications/${id}`, { token: login.body.data.auth.access_token, body: { stage } });
+    expect(res.status).toBe(200);
+  }
 }
 
 const reportsTo = (email: string) => t.mails.filter((mail) => mail.to === email && !/confirm/i.test(mail.subject));
@@ -146,9 +142,9 @@ describe("report content", () => {
     ids.rejected = await addApplication(user.id, { copilotId: frontend, title: "Rejected One", company: "Nope", score: 99, stage: "rejected" });
     await t.db.delete(copilots).where(eq(copilots.id, deleted));
     t.clock.set(new Date(START.getTime() + 3 * DAY));
-    await move(user.id, ids.interview!, "interview");
-    await move(user.id, ids.offer!, "interview", "offer");
-    await move(user.id, ids.sent!, "applying", "applied");
+    await move(user, ids.interview!, "interview");
+    await move(user, ids.offer!, "interview", "offer");
+    await move(user, ids.sent!, "applying", "applied");
 
     // Someone else's activity in the same period never shows.
     const other = await newUser();

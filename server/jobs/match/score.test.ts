@@ -1,4 +1,4 @@
-import { explainMatch, formatSalary, THRESHOLDS, type ScoredCopilot, type ScoredJob } from "./match-score";
+import { explainMatch, formatSalary, THRESHOLDS, type ScoredCopilot, type ScoredJob } from "./score";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
 const DAY_MS = 86_400_000;

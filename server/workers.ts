@@ -1,4 +1,6 @@
-import type { AppDeps } from "../deps";
+// Every background job's queue handler is registered here, beside the processes that start them
+// (runtime.ts, worker.ts): the pipeline's (server/jobs) and the reset mails of services/auth.
+import type { AppDeps } from "./deps";
 import {
   boardKey,
   INGEST_EVERY_MS,
@@ -9,19 +11,20 @@ import {
   trackIngestionProgress,
   type IngestProgressJob,
   type IngestSourceJob,
-} from "../services/ingestion";
-import { startFixtureServer, type FixtureServer } from "./fixture-server";
-import { createHttpClient } from "./http";
-import type { JobQueue } from "./queue";
-import { matchAllActive, matchCopilot } from "../services/matching";
-import { registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS } from "../services/reports";
-import { registerAuthWorkers } from "../services/auth";
+} from "./jobs/ingest/ingestion";
+import { startFixtureServer, type FixtureServer } from "./jobs/sources/fixture-server";
+import { createHttpClient } from "./jobs/sources/http";
+import type { JobQueue } from "./jobs/queue";
+import { matchAllActive, matchCopilot } from "./jobs/match/matcher";
+import { registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS } from "./jobs/reports/schedule";
+import { registerAuthWorkers } from "./services/auth";
+
+import { createConnectors, type Connector } from "./jobs/sources";
 
 const MATCH_ALL_JOB = "match-all";
 const MATCH_EVERY_MS = 60 * 60 * 1000;
-import { createConnectors, type Connector } from "./sources";
 
-/** The ingestion workers on a queue: one job per board, the 2-hourly fan-out, and launch progress. */
+/** The ingestion and matching workers on a queue: one job per board, the 2-hourly fan-out, launch progress and the hourly matching round. */
 export async function registerIngestionWorkers(deps: AppDeps, queue: JobQueue, connectors: Connector[]): Promise<void> {
   const byBoard = new Map(connectors.map((connector) => [boardKey(connector), connector]));
 
@@ -56,7 +59,7 @@ export async function registerIngestionWorkers(deps: AppDeps, queue: JobQueue, c
  * older than the schedule's interval (pg-boss's cron would otherwise wait up to two hours).
  * With `consume: false` (RUN_WORKERS=false) the queue only takes jobs in; `npm run worker` runs them.
  */
-export async function startIngestion(deps: AppDeps, queue: JobQueue, { consume = true } = {}): Promise<{ stop(): Promise<void> }> {
+export async function startBackgroundWork(deps: AppDeps, queue: JobQueue, { consume = true } = {}): Promise<{ stop(): Promise<void> }> {
   if (!consume) {
     await queue.start();
     deps.logger.info({ queue: queue.kind }, "queue started to enqueue only: background work runs in `npm run worker`");

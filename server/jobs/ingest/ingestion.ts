@@ -1,16 +1,15 @@
 import { and, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { AppDeps } from "../deps";
-import type { Database } from "../db/client";
-import { brands, ingestionRuns, jobs } from "../db/schema";
-import { FIXTURE_BOARDS } from "../jobs/fixture-server";
-import { createHttpClient, type HttpClient } from "../jobs/http";
-import { descriptionFingerprint, normalizeTitle } from "../jobs/identity";
-import { offersNoSponsorship } from "../jobs/normalize";
-import type { JobQueue } from "../jobs/queue";
-import { AGGREGATORS, createConnectors, fetchAll, type Connector, type JobSourcesConfig, type SourceRun } from "../jobs/sources";
-import type { NormalizedJob, Source } from "../jobs/types";
+import type { AppDeps } from "../../deps";
+import type { Database } from "../../db/client";
+import { brands, ingestionRuns, jobs } from "../../db/schema";
+import { createHttpClient, type HttpClient } from "../sources/http";
+import { descriptionFingerprint, normalizeTitle } from "./identity";
+import { offersNoSponsorship } from "../sources/normalize";
+import type { JobQueue } from "../queue";
+import { AGGREGATORS, configuredBoards, createConnectors, fetchAll, type BoardRef, type Connector, type SourceRun } from "../sources";
+import type { NormalizedJob, Source } from "../sources/types";
 import { brandSlug, upsertBrand } from "./brands";
-import { publishUserEvent } from "./events";
+import { publishUserEvent } from "../../core/user-events";
 
 export const INGESTION_JOBS = { source: "ingest-source", schedule: "ingest-schedule", progress: "ingest-progress" } as const;
 /** Every board is polled this often. */
@@ -25,7 +24,6 @@ const STALE_RUN_MS = 15 * 60_000;
 const MIN_FINGERPRINT_TEXT = 200;
 const INT_MAX = 2_147_483_647;
 
-export type BoardRef = { source: Source; board: string | null };
 export type IngestResult = BoardRef & {
   runId: string | null;
   status: "succeeded" | "failed" | "skipped";
@@ -42,14 +40,6 @@ export type IngestResult = BoardRef & {
 };
 
 export const boardKey = (ref: BoardRef) => `${ref.source}:${ref.board ?? ""}`;
-
-/** The (source, board) pairs JOB_SOURCES asks for, in createConnectors' order. */
-export function configuredBoards(config: JobSourcesConfig): BoardRef[] {
-  if (config.mode === "fixtures") {
-    return (Object.keys(FIXTURE_BOARDS) as Source[]).flatMap((source) => (FIXTURE_BOARDS[source] ?? [null]).map((board) => ({ source, board: board?.board ?? null })));
-  }
-  return config.entries.flatMap((entry) => (entry.boards ?? [null]).map((board) => ({ source: entry.source, board: board?.board ?? null })));
-}
 
 const empty = (ref: BoardRef, status: IngestResult["status"], extra: Partial<IngestResult> = {}): IngestResult => ({
   ...ref,

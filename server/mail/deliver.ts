@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
 import { emailLog } from "../db/schema";
-import type { OutgoingMail } from "../mail/transport";
+import type { OutgoingMail } from "./transport";
 
 /**
  * Sends a mail and records it in the user's mail log. A failing transport is logged and

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { fold } from "./normalize/text";
+import { fold } from "../sources/normalize/text";
 
 // "(m/w/d)", "(f/m/x)", "(h/f)", "m/w/d", "(m/w/div)": gender markers of German, French and Dutch titles.
 const GENDER_MARKER = /\(?\b[mwfdhxv](?:\s*[/|]\s*(?:divers|div|[mwfdhxv]))+\b\)?/gi;

@@ -1,18 +1,15 @@
 import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { isCountryCode } from "@/lib/contracts/common";
-import { EMPLOYMENT_TYPES, locationsStepSchema, MAX_COUNTRIES, STRICTNESS_LEVELS, WORK_MODES } from "@/lib/contracts/copilot";
+import { EMPLOYMENT_TYPES, MAX_COUNTRIES, STRICTNESS_LEVELS, WORK_MODES } from "@/lib/contracts/copilot";
 import type { SupportCopilotPatch } from "@/lib/contracts/support";
-import type { AppDeps } from "../deps";
-import { applicationEvents, applications, copilots, jobs, resumes, users } from "../db/schema";
-import { fieldError, fieldErrors } from "@/lib/http/envelope";
-import { badRequest, notFound } from "../http/errors";
-import { brandSlug } from "./brands";
-import { findOwnCopilot, publicCopilot } from "./copilots";
-import { type Candidate, candidateColumns, CANDIDATE_LIMIT, type FilterContext, hardFilters } from "./match-filters";
-import { placesOf } from "./match-places";
-import { matchCopilot, type MatchRun } from "./matching";
-import { explainMatch, jobSkills, type ScoredFacts, THRESHOLDS } from "./match-score";
-import { titleSimilarity, tokenizeTitle } from "./match-titles";
+import type { AppDeps } from "../../deps";
+import { applicationEvents, applications, copilots, jobs, resumes, users } from "../../db/schema";
+import { brandSlug } from "../ingest/brands";
+import { type Candidate, candidateColumns, CANDIDATE_LIMIT, type FilterContext, hardFilters, searchable, userCountriesOf } from "./filters";
+import { placesOf } from "./places";
+import { explainMatch, THRESHOLDS } from "./score";
+import { factsOf, skillsOf } from "./facts";
+import { titleSimilarity, tokenizeTitle } from "./titles";
 
 type CopilotRow = typeof copilots.$inferSelect;
 
@@ -41,47 +38,6 @@ export type Widening = {
 export type FilterImpact = { filter: FilterKey; removes: number; widenings: Widening[] };
 
 
-/** The résumé facts scoring reads, from the stored jsonb whatever its age (as the matcher reads them). */
-function factsOf(stored: Record<string, unknown> | null | undefined): ScoredFacts {
-  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
-  const years = stored?.yearsOfExperience;
-  return { skills: strings(stored?.skills), titles: strings(stored?.titles), yearsOfExperience: typeof years === "number" ? years : null };
-}
-
-/** The countries a remote job must be open to, as the matcher derives them. */
-function userCountriesOf(copilot: Pick<CopilotRow, "countries" | "cities">, profileCountry: string | null) {
-  const own = [...new Set([...copilot.countries, ...copilot.cities.map((city) => city.country_code)])];
-  return own.length > 0 ? own : profileCountry ? [profileCountry] : [];
-}
-
-// Skills read from a description, per job version, shared by every request of this process.
-const skillCache = new Map<string, string[]>();
-const SKILL_CACHE_SIZE = 20_000;
-
-async function skillsOf(deps: Pick<AppDeps, "db">, wanted: Candidate[]): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  const missing = wanted.filter((job) => {
-    const cached = skillCache.get(`${job.id}:${job.fingerprint}`);
-    if (cached) found.set(job.id, cached);
-    return !cached;
-  });
-  for (let i = 0; i < missing.length; i += 500) {
-    const chunk = missing.slice(i, i + 500);
-    const rows = await deps.db
-      .select({ id: jobs.id, descriptionText: jobs.descriptionText })
-      .from(jobs)
-      .where(inArray(jobs.id, chunk.map((job) => job.id)));
-    const texts = new Map(rows.map((row) => [row.id, row.descriptionText]));
-    for (const job of chunk) {
-      const skills = jobSkills({ title: job.title, descriptionText: texts.get(job.id) ?? "" });
-      found.set(job.id, skills);
-      skillCache.set(`${job.id}:${job.fingerprint}`, skills);
-      if (skillCache.size > SKILL_CACHE_SIZE) skillCache.delete(skillCache.keys().next().value!);
-    }
-  }
-  return found;
-}
-
 /** One way of loosening the copilot: its settings after the change, and whether SQL sees a difference. */
 type Variant = {
   filter: FilterKey;
@@ -93,7 +49,6 @@ type Variant = {
   sql: boolean;
 };
 
-const searchable = (keywords: string[]) => keywords.filter((keyword) => /[\p{L}\p{N}]/u.test(keyword));
 
 /**
  * How many recent jobs each of the copilot's filters holds back: over the jobs posted in the last
@@ -101,9 +56,9 @@ const searchable = (keywords: string[]) => keywords.filter((keyword) => /[\p{L}\
  * is, and how many more one change would let through ("raise the maximum age to 30 days: +12").
  * The same SQL filters and score as the matcher decide, so a change does what its number says.
  */
-export async function filterImpact(deps: AppDeps, userId: string, copilotId: string, options: { now?: Date } = {}) {
+export async function filterImpact(deps: AppDeps, copilot: CopilotRow, options: { now?: Date } = {}) {
   const now = options.now ?? deps.now();
-  const copilot = await findOwnCopilot(deps, userId, copilotId);
+  const { userId } = copilot;
   const [[owner], [resume]] = await Promise.all([
     deps.db.select({ country: users.country }).from(users).where(eq(users.id, userId)),
     copilot.resumeId
@@ -338,9 +293,9 @@ const PLAIN_WORDS = new Set(["m", "w", "d", "f", "x", "h", "and", "or", "of", "t
  * user turned down lately (to leave out next time); and the skills its recent jobs (those not turned
  * down) ask for, marked when the copilot's CV names them.
  */
-export async function copilotOutcomes(deps: AppDeps, userId: string, copilotId: string, options: { now?: Date } = {}) {
+export async function copilotOutcomes(deps: AppDeps, copilot: CopilotRow, options: { now?: Date } = {}) {
   const now = options.now ?? deps.now();
-  const copilot = await findOwnCopilot(deps, userId, copilotId);
+  const { userId } = copilot;
   const own = and(eq(applications.userId, userId), eq(applications.copilotId, copilot.id));
   const reached = (stage: string) =>
     sql`exists (select 1 from ${applicationEvents} e where e.application_id = ${applications.id} and e.user_id = ${userId} and e.to_stage = ${stage})`;
@@ -409,7 +364,7 @@ export async function copilotOutcomes(deps: AppDeps, userId: string, copilotId: 
   }
 
   const cvSkills = new Set(factsOf(resume[0]?.facts).skills?.map((skill) => skill.toLowerCase()));
-  const jobSkillLists = await skillsOf(deps, recent.map((job) => ({ ...job }) as Candidate));
+  const jobSkillLists = await skillsOf(deps, recent);
   const asked = new Map<string, { skill: string; jobs: number }>();
   for (const list of jobSkillLists.values()) {
     for (const skill of new Set(list)) asked.set(skill.toLowerCase(), { skill, jobs: (asked.get(skill.toLowerCase())?.jobs ?? 0) + 1 });
@@ -436,55 +391,3 @@ export async function copilotOutcomes(deps: AppDeps, userId: string, copilotId: 
 }
 
 export type CopilotOutcomes = Awaited<ReturnType<typeof copilotOutcomes>>;
-
-const COLUMNS = {
-  strictness: "strictness",
-  seniorities: "seniorities",
-  employment_types: "employmentTypes",
-  countries: "countries",
-  work_modes: "workModes",
-  include_keywords: "includeKeywords",
-  exclude_keywords: "excludeKeywords",
-  excluded_companies: "excludedCompanies",
-  min_salary: "minSalary",
-  salary_currency: "salaryCurrency",
-  max_job_age_days: "maxJobAgeDays",
-  posting_languages: "postingLanguages",
-} as const satisfies Record<keyof SupportCopilotPatch, keyof CopilotRow>;
-
-/**
- * Changes the copilot settings a support page fixes, then matches a running copilot again at once
- * so the new jobs show up now. The rules that tie fields of one step together still hold after
- * the merge: a place (or remote only), and a currency with a minimum salary.
- */
-export async function adjustCopilot(deps: AppDeps, userId: string, copilotId: string, patch: SupportCopilotPatch) {
-  const row = await findOwnCopilot(deps, userId, copilotId);
-  const changes: Partial<typeof copilots.$inferInsert> = {};
-  for (const [field, column] of Object.entries(COLUMNS) as [keyof SupportCopilotPatch, keyof CopilotRow][]) {
-    if (patch[field] !== undefined) Object.assign(changes, { [column]: patch[field] });
-  }
-  const merged = { ...row, ...changes } as CopilotRow;
-  if (patch.countries !== undefined || patch.work_modes !== undefined) {
-    const checked = locationsStepSchema.safeParse({ countries: merged.countries, cities: merged.cities, work_modes: merged.workModes });
-    if (!checked.success) throw badRequest("Some fields are invalid.", fieldErrors(checked.error));
-  }
-  if (merged.minSalary !== null && !merged.salaryCurrency) {
-    throw badRequest("Some fields are invalid.", { salary_currency: fieldError("salary_currency_required") });
-  }
-  const [updated] = await deps.db
-    .update(copilots)
-    .set({ ...changes, updatedAt: deps.now() })
-    .where(and(eq(copilots.id, row.id), eq(copilots.userId, userId)))
-    .returning();
-  if (!updated) throw notFound("Copilot");
-  let run: MatchRun | null = null;
-  if (updated.status === "active") {
-    try {
-      run = await matchCopilot(deps, updated.id);
-    } catch (error) {
-      // The change is saved either way; the hourly round matches it again.
-      deps.logger.error({ err: error, copilot_id: updated.id }, "matching after a support change failed");
-    }
-  }
-  return { copilot: publicCopilot((await findOwnCopilot(deps, userId, updated.id))), run };
-}

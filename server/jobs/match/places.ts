@@ -1,6 +1,6 @@
-import cities from "../data/cities.json";
-import type { CopilotCity } from "../db/schema";
-import { escapeRegExp, fold } from "../cv/text";
+import cities from "../../data/cities.json";
+import type { CopilotCity } from "../../db/schema";
+import { escapeRegExp, fold } from "../../cv/text";
 
 type CityRecord = { id: number; name: string; country: string; lat: number; lon: number; names?: Record<string, string> };
 

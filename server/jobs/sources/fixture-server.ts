@@ -6,7 +6,7 @@ import type { Board } from "./default-boards";
 import type { Source } from "./types";
 
 /** Recorded responses, one folder per source, in each API's own shape. */
-export const FIXTURE_DIR = path.join(process.cwd(), "server/jobs/fixtures");
+export const FIXTURE_DIR = path.join(process.cwd(), "server/jobs/sources/fixtures");
 
 /** The boards the fixtures hold; aggregators have none. */
 export const FIXTURE_BOARDS: Record<Source, Board[] | null> = {

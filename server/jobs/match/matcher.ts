@@ -1,15 +1,12 @@
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { AppDeps } from "../deps";
-import { applicationEvents, applications, copilots, jobs, resumes, users } from "../db/schema";
-import { conflict, notFound } from "../http/errors";
-import { publicApplication } from "./applications";
-import { getEntitlements } from "./billing";
-import { publishUserEvent } from "./events";
-import { type Candidate, type FilterContext, selectCandidates } from "./match-filters";
-import { placesOf } from "./match-places";
-import { explainMatch, jobSkills, POINTS, type Match, type ScoredFacts, UNKNOWN_SKILLS_POINTS } from "./match-score";
-
-export { explainMatch, formatSalary, THRESHOLDS, type Match, type Reason, type ScoredFacts } from "./match-score";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { AppDeps } from "../../deps";
+import { applicationEvents, applications, copilots, jobs, resumes, users } from "../../db/schema";
+import { conflict, notFound } from "../../core/errors";
+import { publishUserEvent } from "../../core/user-events";
+import { type Candidate, type FilterContext, selectCandidates, userCountriesOf } from "./filters";
+import { placesOf } from "./places";
+import { explainMatch, POINTS, type Match, type ScoredFacts, UNKNOWN_SKILLS_POINTS } from "./score";
+import { factsOf, skillsOf } from "./facts";
 
 type CopilotRow = typeof copilots.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;
@@ -28,43 +25,6 @@ export type MatchRun = {
 
 const DAY_MS = 86_400_000;
 const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-
-// Skills read from a description, per job version: the dictionary costs milliseconds per posting
-// and every copilot of a scheduler round reads the same jobs.
-const skillCache = new Map<string, string[]>();
-const SKILL_CACHE_SIZE = 50_000;
-
-async function skillsOf(deps: Pick<AppDeps, "db">, wanted: Candidate[]): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  const missing: Candidate[] = [];
-  for (const job of wanted) {
-    const cached = skillCache.get(`${job.id}:${job.fingerprint}`);
-    if (cached) found.set(job.id, cached);
-    else missing.push(job);
-  }
-  for (let i = 0; i < missing.length; i += 500) {
-    const chunk = missing.slice(i, i + 500);
-    const rows = await deps.db
-      .select({ id: jobs.id, descriptionText: jobs.descriptionText })
-      .from(jobs)
-      .where(inArray(jobs.id, chunk.map((job) => job.id)));
-    const texts = new Map(rows.map((row) => [row.id, row.descriptionText]));
-    for (const job of chunk) {
-      const skills = jobSkills({ title: job.title, descriptionText: texts.get(job.id) ?? "" });
-      found.set(job.id, skills);
-      skillCache.set(`${job.id}:${job.fingerprint}`, skills);
-      if (skillCache.size > SKILL_CACHE_SIZE) skillCache.delete(skillCache.keys().next().value!);
-    }
-  }
-  return found;
-}
-
-/** The résumé facts scoring reads, from the stored jsonb whatever its age. */
-function factsOf(stored: Record<string, unknown> | null): ScoredFacts {
-  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
-  const years = stored?.yearsOfExperience;
-  return { skills: strings(stored?.skills), titles: strings(stored?.titles), yearsOfExperience: typeof years === "number" ? years : null };
-}
 
 /** The posting as it was when matched. */
 function snapshotOf(job: Candidate) {
@@ -85,20 +45,8 @@ function snapshotOf(job: Candidate) {
   };
 }
 
-/** What the live stream says about a new application: the same item the applications list returns. */
-export function applicationSummary(row: ApplicationRow, copilotName: string) {
-  const snapshot = row.jobSnapshot as ReturnType<typeof snapshotOf>;
-  return publicApplication({
-    ...row,
-    copilotName,
-    title: snapshot.title,
-    company: snapshot.company,
-    location: snapshot.location,
-    remoteType: snapshot.remote_type,
-    applyUrl: snapshot.apply_url,
-    postedAt: snapshot.posted_at,
-  });
-}
+/** What an application keeps of its job: the posting as the matcher saw it. */
+export type JobSnapshot = ReturnType<typeof snapshotOf>;
 
 type Scored = { job: Candidate; match: Match };
 
@@ -133,9 +81,7 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
   const { copilot } = row;
   if (copilot.status !== "active") throw conflict("This copilot is not running.", "not_active");
 
-  const own = [...new Set([...copilot.countries, ...copilot.cities.map((city) => city.country_code)])];
-  const userCountries = own.length > 0 ? own : row.profileCountry ? [row.profileCountry] : [];
-  const context: FilterContext = { userId: copilot.userId, userCountries, places: placesOf(copilot.cities), now };
+  const context: FilterContext = { userId: copilot.userId, userCountries: userCountriesOf(copilot, row.profileCountry), places: placesOf(copilot.cities), now };
   const candidates = await selectCandidates(deps, copilot, context);
   const ranked = await score(deps, copilot, factsOf(row.facts), candidates, context);
 
@@ -145,7 +91,7 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
     const [current] = await tx.select({ status: copilots.status }).from(copilots).where(eq(copilots.id, copilotId));
     if (current?.status !== "active") return { created: [] as ApplicationRow[], skipped: 0, limitedBy: null };
 
-    const { limits } = await getEntitlements({ ...deps, db: tx }, copilot.userId);
+    const limits = await deps.services.planLimits({ ...deps, db: tx }, copilot.userId);
     const dayStart = startOfUtcDay(now);
     const [today] = await tx
       .select({
@@ -216,7 +162,7 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
         detail: { copilot_id: copilotId, score: match.score },
         createdAt: now,
       });
-      await publishUserEvent({ db: tx }, copilot.userId, "application.created", applicationSummary(application, copilot.name));
+      await publishUserEvent({ db: tx }, copilot.userId, "application.created", deps.services.applicationItem(application, copilot.name));
     }
     const limitedBy = skipped === 0 ? null : copilotLeft <= planLeft ? ("copilot" as const) : ("plan" as const);
     return { created, skipped, limitedBy };

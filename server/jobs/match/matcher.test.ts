@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { applicationEvents, applications, copilots, jobs, resumes, userEvents, users } from "../db/schema";
-import { createHttpClient } from "../jobs/http";
-import { startFixtureServer } from "../jobs/fixture-server";
-import { createConnectors, fetchAll, parseJobSources } from "../jobs/sources";
-import { SOURCES } from "../jobs/types";
-import { insertJob, valuesFromNormalized } from "../test/job-factory";
-import { createTestContext, type TestContext } from "../test/harness";
-import { matchAllActive, matchCopilot } from "./matching";
+import { applicationEvents, applications, copilots, jobs, resumes, userEvents, users } from "../../db/schema";
+import { createHttpClient } from "../sources/http";
+import { startFixtureServer } from "../sources/fixture-server";
+import { createConnectors, fetchAll, parseJobSources } from "../sources";
+import { SOURCES } from "../sources/types";
+import { insertJob, valuesFromNormalized } from "../../test/job-factory";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { matchAllActive, matchCopilot } from "./matcher";
 
 let t: TestContext;
 beforeAll(async () => {

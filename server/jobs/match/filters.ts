@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { AppDeps } from "../deps";
-import { applications, type copilots, jobs } from "../db/schema";
-import { brandSlug } from "./brands";
-import { sqlPlacePattern, type Place } from "./match-places";
-import { PER_YEAR } from "./match-score";
+import type { AppDeps } from "../../deps";
+import { applications, type copilots, jobs } from "../../db/schema";
+import { brandSlug } from "../ingest/brands";
+import { sqlPlacePattern, type Place } from "./places";
+import { PER_YEAR } from "./score";
 
 type CopilotRow = typeof copilots.$inferSelect;
 
@@ -15,6 +15,12 @@ export type FilterContext = {
   now: Date;
 };
 
+/** The countries a remote job must be open to: the copilot's own (its countries and its cities'), else the profile's. */
+export function userCountriesOf(copilot: Pick<CopilotRow, "countries" | "cities">, profileCountry: string | null): string[] {
+  const own = [...new Set([...copilot.countries, ...copilot.cities.map((city) => city.country_code)])];
+  return own.length > 0 ? own : profileCountry ? [profileCountry] : [];
+}
+
 const DAY_MS = 86_400_000;
 // The newest candidates are scored; a copilot broad enough to pass more than this gets the newest.
 export const CANDIDATE_LIMIT = 5_000;
@@ -24,7 +30,7 @@ const textArray = (values: string[]) =>
   values.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 /** Keywords that leave something to search for: "C++" keeps "c", "!!!" would match nothing. */
-const searchable = (keywords: string[]) => keywords.filter((keyword) => /[\p{L}\p{N}]/u.test(keyword));
+export const searchable = (keywords: string[]) => keywords.filter((keyword) => /[\p{L}\p{N}]/u.test(keyword));
 
 /** Any of the keywords, each as a phrase ("machine learning" in that order), in the stored tsvector. */
 function anyKeyword(keywords: string[]): SQL {

@@ -1,0 +1,19 @@
+import type { PlanLimits } from "@/lib/billing/plans";
+import type { ApplicationStage } from "@/lib/contracts/applications";
+import type { applications } from "../db/schema";
+import type { AppDeps } from "../deps";
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * What the pipeline needs from the services layer, handed in through AppDeps: services build on
+ * the pipeline (a launch matches, a support change matches again), so the pipeline never imports them.
+ */
+export type ServicePorts = {
+  /** The plan limits in effect for a user. Billing settles lapsed subscriptions first, so this may write: pass a transaction's deps to keep it inside. */
+  planLimits(deps: AppDeps, userId: string): Promise<PlanLimits>;
+  /** An application as the applications list shows it: what the live stream announces when the matcher creates one. */
+  applicationItem(row: ApplicationRow, copilotName: string): Record<string, unknown>;
+  /** How many of the user's applications sit in each stage and exit, zeros included. */
+  stageCounts(deps: AppDeps, userId: string): Promise<Record<ApplicationStage, number>>;
+};
