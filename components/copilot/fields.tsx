@@ -3,6 +3,7 @@
 import { clsx } from "clsx";
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from "react";
 import { SelectChevron } from "@/components/forms/select-chevron";
+import { ErrorMessage, Field, fieldDescribedBy } from "@/components/ui/field";
 
 /** A titled part of a step's form. */
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -15,15 +16,6 @@ export function FormSection({ title, description, children }: { title: string; d
       {description ? <p className="mt-1 text-sm leading-relaxed text-gray-600">{description}</p> : null}
       <div className="mt-5 flex flex-col gap-6">{children}</div>
     </section>
-  );
-}
-
-export function ErrorMessage({ id, children }: { id?: string; children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-red-700">
-      {children}
-    </p>
   );
 }
 
@@ -280,17 +272,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div className={clsx("flex flex-col gap-1", className)}>
-      <label htmlFor={selectId} className={clsx("text-sm font-medium text-gray-800", labelHidden && "sr-only")}>
-        {label}
-      </label>
-      <ErrorMessage id={`${selectId}-error`}>{error}</ErrorMessage>
+    <Field controlId={selectId} label={label} labelHidden={labelHidden} error={error} hint={hint} className={className}>
       <div className="relative flex items-center">
         <select
           ref={ref}
           id={selectId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={clsx(error && `${selectId}-error`, hint && `${selectId}-hint`) || undefined}
+          aria-describedby={fieldDescribedBy(selectId, error, hint)}
           className={clsx(
             "w-full appearance-none rounded-lg border bg-white py-2 pl-3 pr-9 text-base outline-none transition-colors focus:ring-2",
             error ? "border-red-500 focus:ring-red-200" : "border-gray-300 focus:border-brand-500 focus:ring-brand-100",
@@ -303,12 +291,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           <SelectChevron />
         </span>
       </div>
-      {hint ? (
-        <p id={`${selectId}-hint`} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 });
 

@@ -16,7 +16,8 @@ import { EDUCATION_LEVELS, NOTICE_PERIODS, SALARY_PERIODS, type ScreeningAnswers
 import { ChipCombobox } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
 import { firstMessage } from "../error-text";
-import { ErrorMessage, Fieldset, FormSection, inputClasses, SelectField, YesNo } from "../fields";
+import { ErrorMessage } from "@/components/ui/field";
+import { Fieldset, FormSection, inputClasses, SelectField, YesNo } from "../fields";
 import { useDisplayNames, useErrorText } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import { keys, type Copilot, type Data, type Page, type ResumeSummary } from "../types";
