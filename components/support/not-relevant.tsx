@@ -8,8 +8,8 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
-import { ChipCombobox } from "@/components/copilot/chip-combobox";
 import { firstMessage } from "@/components/copilot/error-text";
+import { ExcludedCompaniesField, ExcludeKeywordsField } from "@/components/copilot/field-groups";
 import { ChoiceCards } from "@/components/copilot/fields";
 import { useErrorText } from "@/components/copilot/hooks";
 import type { Copilot, Data } from "@/components/copilot/types";
@@ -128,22 +128,7 @@ function RelevanceForm({ copilot }: { copilot: Copilot }) {
 
       <Panel title={t("keywordsTitle")} description={t("keywordsText")}>
         <div className="flex flex-col gap-4">
-          <Controller
-            control={form.control}
-            name="exclude_keywords"
-            render={({ field }) => (
-              <ChipCombobox
-                label={editor("filters.exclude")}
-                hint={t("keywordsHint")}
-                placeholder={editor("filters.keywordPlaceholder")}
-                error={errorText(firstMessage(errors.exclude_keywords))}
-                values={field.value}
-                onChange={field.onChange}
-                max={50}
-                freeText
-              />
-            )}
-          />
+          <ExcludeKeywordsField control={form.control} name="exclude_keywords" hint={t("keywordsHint")} error={errorText(firstMessage(errors.exclude_keywords))} />
           <QuickPicks
             label={t("keywordPicks")}
             items={keywordPicks}
@@ -154,22 +139,7 @@ function RelevanceForm({ copilot }: { copilot: Copilot }) {
 
       <Panel title={t("companiesTitle")} description={t("companiesText")}>
         <div className="flex flex-col gap-4">
-          <Controller
-            control={form.control}
-            name="excluded_companies"
-            render={({ field }) => (
-              <ChipCombobox
-                label={editor("filters.companies")}
-                placeholder={editor("filters.companiesPlaceholder")}
-                error={errorText(firstMessage(errors.excluded_companies))}
-                values={field.value}
-                onChange={field.onChange}
-                max={100}
-                source={{ path: "/data/brands" }}
-                freeText
-              />
-            )}
-          />
+          <ExcludedCompaniesField control={form.control} name="excluded_companies" error={errorText(firstMessage(errors.excluded_companies))} />
           <QuickPicks
             label={t("companyPicks")}
             items={companyPicks}

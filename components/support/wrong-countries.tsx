@@ -4,17 +4,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ChipCombobox } from "@/components/copilot/chip-combobox";
 import { firstMessage } from "@/components/copilot/error-text";
-import { ChoiceCards, Fieldset } from "@/components/copilot/fields";
-import { useDisplayNames, useErrorText } from "@/components/copilot/hooks";
+import { CountriesField, WorkModesField } from "@/components/copilot/field-groups";
+import { useErrorText } from "@/components/copilot/hooks";
 import { applyServerErrors, StepProblemAlert, type StepProblem } from "@/components/copilot/step-form";
 import type { Copilot } from "@/components/copilot/types";
-import { CountryFlag } from "@/components/forms/country-flag";
 import { Button } from "@/components/ui/button";
-import { locationsStepSchema, MAX_COUNTRIES, WORK_MODES } from "@/lib/contracts/copilot";
+import { locationsStepSchema } from "@/lib/contracts/copilot";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { Panel, StillStuck } from "./parts";
@@ -25,9 +23,7 @@ const FIELDS = ["countries", "work_modes"] as const;
 
 function PlacesForm({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("Support.wrongCountries");
-  const editor = useTranslations("CopilotEditor.locations");
   const errorText = useErrorText();
-  const names = useDisplayNames();
   const adjust = useAdjustCopilot();
   const [problem, setProblem] = useState<StepProblem | null>(null);
   // The cities stay as they are here; the schema needs them for its "a place, or remote only" rule.
@@ -53,25 +49,7 @@ function PlacesForm({ copilot }: { copilot: Copilot }) {
       <StepProblemAlert problem={problem} id={copilot.id} />
       <Panel title={t("countriesTitle")} description={t("countriesText")}>
         <div className="flex flex-col gap-4">
-          <Controller
-            control={form.control}
-            name="countries"
-            render={({ field }) => (
-              <ChipCombobox
-                label={editor("countries")}
-                hint={editor("countriesHint")}
-                placeholder={editor("countriesPlaceholder")}
-                error={errorText(firstMessage(errors.countries))}
-                values={field.value}
-                onChange={field.onChange}
-                max={MAX_COUNTRIES}
-                source={{ path: "/data/locations", extra: { type: "country" } }}
-                toValue={(item) => item.country_code ?? item.id}
-                display={names.country}
-                icon={(code) => <CountryFlag code={code} className="w-5" />}
-              />
-            )}
-          />
+          <CountriesField control={form.control} name="countries" error={errorText(firstMessage(errors.countries))} />
           {cities.length > 0 ? (
             <p className="text-sm text-gray-600">
               {t.rich("cities", {
@@ -88,22 +66,7 @@ function PlacesForm({ copilot }: { copilot: Copilot }) {
       </Panel>
 
       <Panel title={t("modesTitle")} description={t("modesText")}>
-        <Controller
-          control={form.control}
-          name="work_modes"
-          render={({ field }) => (
-            <Fieldset legend={editor("workModes")} error={errorText(firstMessage(errors.work_modes))}>
-              <ChoiceCards
-                type="checkbox"
-                name="work_modes"
-                choices={WORK_MODES.map((value) => ({ value, label: editor(`modes.${value}.label`), description: t(`modes.${value}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                invalid={Boolean(errors.work_modes)}
-              />
-            </Fieldset>
-          )}
-        />
+        <WorkModesField control={form.control} name="work_modes" error={errorText(firstMessage(errors.work_modes))} describe={(mode) => t(`modes.${mode}`)} />
       </Panel>
 
       <div className="flex justify-end">

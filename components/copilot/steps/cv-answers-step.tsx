@@ -7,18 +7,17 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import useSWR, { useSWRConfig } from "swr";
-import { CountryFlag } from "@/components/forms/country-flag";
 import { PhoneFields } from "@/components/forms/phone-form";
 import { TextField } from "@/components/ui/text-field";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { apiRequest } from "@/lib/session/browser";
 import { EDUCATION_LEVELS, NOTICE_PERIODS, SALARY_PERIODS, type ScreeningAnswers } from "@/lib/contracts/profile";
-import { ChipCombobox } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
 import { firstMessage } from "../error-text";
 import { ErrorMessage } from "@/components/ui/field";
+import { ChipsField, useCountryChips } from "../field-groups";
 import { Fieldset, FormSection, inputClasses, SelectField, YesNo } from "../fields";
-import { useDisplayNames, useErrorText } from "../hooks";
+import { useErrorText } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import { keys, type Copilot, type Data, type Page, type ResumeSummary } from "../types";
 import { COMMON_CURRENCIES } from "./filters-step";
@@ -94,7 +93,7 @@ function CvAnswersForm({
 }) {
   const t = useTranslations("CopilotEditor.answers");
   const errorText = useErrorText();
-  const names = useDisplayNames();
+  const countryChips = useCountryChips();
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const saveStep = useSaveStep(copilot.id);
@@ -196,24 +195,15 @@ function CvAnswersForm({
         </FormSection>
 
         <FormSection title={t("workSection")} description={t("workDescription")}>
-          <Controller
+          <ChipsField
             control={form.control}
             name="work_authorization"
-            render={({ field }) => (
-              <ChipCombobox
-                label={t("authorization")}
-                hint={t("authorizationHint")}
-                placeholder={t("authorizationPlaceholder")}
-                error={errorText(firstMessage(errors.work_authorization))}
-                values={field.value}
-                onChange={field.onChange}
-                max={50}
-                source={{ path: "/data/locations", extra: { type: "country" } }}
-                toValue={(item) => item.country_code ?? item.id}
-                display={names.country}
-                icon={(code) => <CountryFlag code={code} className="w-5" />}
-              />
-            )}
+            label={t("authorization")}
+            hint={t("authorizationHint")}
+            placeholder={t("authorizationPlaceholder")}
+            error={errorText(firstMessage(errors.work_authorization))}
+            max={50}
+            {...countryChips}
           />
           <Controller
             control={form.control}

@@ -11,9 +11,10 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { Chip, Combobox } from "@/components/ui/combobox";
 import { locales } from "@/lib/i18n/locales";
 import { filtersStepSchema } from "@/lib/contracts/copilot";
-import { ChipCombobox, useComboboxTexts } from "../chip-combobox";
+import { useComboboxTexts } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
 import { firstMessage } from "../error-text";
+import { ExcludedCompaniesField, ExcludeKeywordsField, IncludeKeywordsField } from "../field-groups";
 import { ErrorMessage } from "@/components/ui/field";
 import { Fieldset, FormSection, inputClasses, PillCheckboxes, SelectField } from "../fields";
 import { useDisplayNames, useErrorText } from "../hooks";
@@ -125,55 +126,9 @@ export function FiltersStep({ copilot }: { copilot: Copilot }) {
   return (
     <StepForm id={copilot.id} step={3} onSubmit={onSubmit} submitting={isSubmitting} problem={problem}>
       <FormSection title={t("keywordsSection")} description={t("keywordsDescription")}>
-        <Controller
-          control={form.control}
-          name="include_keywords"
-          render={({ field }) => (
-            <ChipCombobox
-              label={t("include")}
-              hint={t("includeHint")}
-              placeholder={t("keywordPlaceholder")}
-              error={errorText(firstMessage(errors.include_keywords))}
-              values={field.value}
-              onChange={field.onChange}
-              max={20}
-              freeText
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="exclude_keywords"
-          render={({ field }) => (
-            <ChipCombobox
-              label={t("exclude")}
-              hint={t("excludeHint")}
-              placeholder={t("keywordPlaceholder")}
-              error={errorText(firstMessage(errors.exclude_keywords))}
-              values={field.value}
-              onChange={field.onChange}
-              max={50}
-              freeText
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="excluded_companies"
-          render={({ field }) => (
-            <ChipCombobox
-              label={t("companies")}
-              hint={t("companiesHint")}
-              placeholder={t("companiesPlaceholder")}
-              error={errorText(firstMessage(errors.excluded_companies))}
-              values={field.value}
-              onChange={field.onChange}
-              max={100}
-              source={{ path: "/data/brands" }}
-              freeText
-            />
-          )}
-        />
+        <IncludeKeywordsField control={form.control} name="include_keywords" error={errorText(firstMessage(errors.include_keywords))} />
+        <ExcludeKeywordsField control={form.control} name="exclude_keywords" hint={t("excludeHint")} error={errorText(firstMessage(errors.exclude_keywords))} />
+        <ExcludedCompaniesField control={form.control} name="excluded_companies" hint={t("companiesHint")} error={errorText(firstMessage(errors.excluded_companies))} />
       </FormSection>
 
       <FormSection title={t("jobSection")} description={t("jobDescription")}>

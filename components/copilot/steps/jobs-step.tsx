@@ -7,10 +7,10 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { EMPLOYMENT_TYPES, jobsStepSchema, MAX_JOB_TITLES, SENIORITIES, STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
-import { ChipCombobox } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
 import { firstMessage } from "../error-text";
-import { ChoiceCards, Fieldset, FormSection, PillCheckboxes } from "../fields";
+import { ChipsField, RadioCardsField } from "../field-groups";
+import { Fieldset, FormSection, PillCheckboxes } from "../fields";
 import { useErrorText } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import type { Copilot } from "../types";
@@ -51,22 +51,16 @@ export function JobsStep({ copilot }: { copilot: Copilot }) {
   return (
     <StepForm id={copilot.id} step={1} onSubmit={onSubmit} submitting={isSubmitting} problem={problem}>
       <FormSection title={t("titlesSection")} description={t("titlesDescription")}>
-        <Controller
+        <ChipsField
           control={form.control}
           name="job_titles"
-          render={({ field }) => (
-            <ChipCombobox
-              label={t("titles")}
-              hint={t("titlesHint", { max: MAX_JOB_TITLES })}
-              placeholder={t("titlesPlaceholder")}
-              error={errorText(firstMessage(errors.job_titles))}
-              values={field.value}
-              onChange={(values) => field.onChange(values)}
-              max={MAX_JOB_TITLES}
-              source={{ path: "/data/job-titles" }}
-              freeText
-            />
-          )}
+          label={t("titles")}
+          hint={t("titlesHint", { max: MAX_JOB_TITLES })}
+          placeholder={t("titlesPlaceholder")}
+          error={errorText(firstMessage(errors.job_titles))}
+          max={MAX_JOB_TITLES}
+          source={{ path: "/data/job-titles" }}
+          freeText
         />
       </FormSection>
 
@@ -103,24 +97,16 @@ export function JobsStep({ copilot }: { copilot: Copilot }) {
       </FormSection>
 
       <FormSection title={t("strictnessSection")} description={t("strictnessDescription")}>
-        <Controller
+        <RadioCardsField
           control={form.control}
           name="strictness"
-          render={({ field }) => (
-            <Fieldset legend={t("strictness")} error={errorText(errors.strictness?.message)}>
-              <ChoiceCards
-                type="radio"
-                name="strictness"
-                choices={STRICTNESS_LEVELS.map((value) => ({
-                  value,
-                  label: t(`strictnessLevels.${value}.label`),
-                  description: t(`strictnessLevels.${value}.description`),
-                }))}
-                value={[field.value]}
-                onChange={([value]) => field.onChange(value)}
-              />
-            </Fieldset>
-          )}
+          legend={t("strictness")}
+          error={errorText(errors.strictness?.message)}
+          choices={STRICTNESS_LEVELS.map((value) => ({
+            value,
+            label: t(`strictnessLevels.${value}.label`),
+            description: t(`strictnessLevels.${value}.description`),
+          }))}
         />
       </FormSection>
     </StepForm>
