@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from "react";
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { SelectChevron } from "@/components/forms/select-chevron";
 import { ErrorMessage, Field, fieldDescribedBy } from "@/components/ui/field";
 
@@ -295,9 +295,39 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   );
 });
 
-/** Input classes matching TextField, for inputs laid out by hand (inline numbers, amounts). */
-export const inputClasses = (error?: boolean) =>
+/** Input classes matching TextField, for inputs laid out by hand. */
+const inputClasses = (error?: boolean) =>
   clsx(
     "rounded-lg border bg-white px-3 py-2 text-base outline-none transition-colors focus:ring-2",
     error ? "border-red-500 focus:ring-red-200" : "border-gray-300 focus:border-brand-500 focus:ring-brand-100",
   );
+
+type NumberInputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
+
+/** A whole-number input laid out by hand (inline in a sentence, beside a unit); `className` sets its width. */
+export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput({ invalid, className, ...props }, ref) {
+  return (
+    <input
+      ref={ref}
+      type="number"
+      inputMode="numeric"
+      aria-invalid={invalid ? true : undefined}
+      className={clsx(inputClasses(invalid), className, "tabular-nums")}
+      {...props}
+    />
+  );
+});
+
+/** An amount beside its currency, with a small label of its own. */
+export const AmountField = forwardRef<HTMLInputElement, NumberInputProps & { label: string }>(function AmountField({ label, id, ...props }, ref) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-xs font-medium text-gray-600">
+        {label}
+      </label>
+      <NumberInput ref={ref} id={inputId} {...props} />
+    </div>
+  );
+});

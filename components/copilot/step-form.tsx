@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { FormEventHandler, ReactNode } from "react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { useState, type FormEventHandler, type ReactNode } from "react";
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { useHydrated } from "@/components/forms/use-hydrated";
@@ -31,6 +32,30 @@ export function useSaveStep(id: string) {
     void mutate(keys.copilots);
     return saved.data;
   };
+}
+
+/**
+ * The submit handler of a step that saves its form alone: saves step `step` with the form's values
+ * (through `toBody`), then opens the next step. A failure goes under the form's `fields`, or into
+ * `problem` for above the form.
+ */
+export function useStepSubmit<TInput extends FieldValues, TOutput extends FieldValues>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  { id, step, fields, toBody = (values) => values }: { id: string; step: number; fields: readonly string[]; toBody?: (values: TOutput) => unknown },
+) {
+  const router = useRouter();
+  const save = useSaveStep(id);
+  const [problem, setProblem] = useState<StepProblem | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await save(step, toBody(values));
+      router.push(stepHref(id, step + 1));
+    } catch (error) {
+      setProblem(applyServerErrors(error, form.setError, fields));
+    }
+  });
+  return { onSubmit, problem };
 }
 
 /**

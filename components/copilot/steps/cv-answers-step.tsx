@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { clsx } from "clsx";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -14,9 +13,9 @@ import { apiRequest } from "@/lib/session/browser";
 import { EDUCATION_LEVELS, NOTICE_PERIODS, SALARY_PERIODS, type ScreeningAnswers } from "@/lib/contracts/profile";
 import { stepHref } from "../edit-steps";
 import { firstMessage } from "../error-text";
-import { ErrorMessage } from "@/components/ui/field";
+import { Field, fieldErrorId } from "@/components/ui/field";
 import { ChipsField, useCountryChips } from "../field-groups";
-import { Fieldset, FormSection, inputClasses, SelectField, YesNo } from "../fields";
+import { AmountField, Fieldset, FormSection, NumberInput, SelectField, YesNo } from "../fields";
 import { useErrorText } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import { keys, type Copilot, type Data, type Page, type ResumeSummary } from "../types";
@@ -234,21 +233,14 @@ function CvAnswersForm({
           </SelectField>
           <Fieldset legend={t("salary")} hint={t("salaryHint")} error={salaryError}>
             <div className="flex flex-wrap items-end gap-3">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-amount`} className="text-xs font-medium text-gray-600">
-                  {t("amount")}
-                </label>
-                <input
-                  id={`${id}-amount`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1000}
-                  aria-invalid={errors.salary_expectation?.amount ? true : undefined}
-                  {...form.register("salary_expectation.amount", { setValueAs: numberOrNull })}
-                  className={clsx(inputClasses(Boolean(errors.salary_expectation?.amount)), "w-40 tabular-nums")}
-                />
-              </div>
+              <AmountField
+                label={t("amount")}
+                min={1}
+                step={1000}
+                invalid={Boolean(errors.salary_expectation?.amount)}
+                {...form.register("salary_expectation.amount", { setValueAs: numberOrNull })}
+                className="w-40"
+              />
               <SelectField label={t("currency")} className="w-32 [&>label]:text-xs [&>label]:text-gray-600" {...form.register("salary_expectation.currency")}>
                 {[...new Set([...COMMON_CURRENCIES, form.getValues("salary_expectation.currency")])].map((code) => (
                   <option key={code} value={code}>
@@ -269,23 +261,17 @@ function CvAnswersForm({
 
         <FormSection title={t("screeningSection")} description={t("screeningDescription")}>
           <div className="grid gap-6 mobile:grid-cols-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-years`} className="text-sm font-medium text-gray-800">
-                {t("years")}
-              </label>
-              <ErrorMessage id={`${id}-years-error`}>{errorText(errors.years_of_experience?.message)}</ErrorMessage>
-              <input
+            <Field controlId={`${id}-years`} label={t("years")} error={errorText(errors.years_of_experience?.message)}>
+              <NumberInput
                 id={`${id}-years`}
-                type="number"
-                inputMode="numeric"
                 min={0}
                 max={60}
-                aria-invalid={errors.years_of_experience ? true : undefined}
-                aria-describedby={errors.years_of_experience ? `${id}-years-error` : undefined}
+                invalid={Boolean(errors.years_of_experience)}
+                aria-describedby={errors.years_of_experience ? fieldErrorId(`${id}-years`) : undefined}
                 {...form.register("years_of_experience", { setValueAs: numberOrNull })}
-                className={clsx(inputClasses(Boolean(errors.years_of_experience)), "w-28 tabular-nums")}
+                className="w-28"
               />
-            </div>
+            </Field>
             <SelectField
               label={t("education")}
               error={errorText(errors.highest_education?.message)}

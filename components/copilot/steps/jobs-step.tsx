@@ -1,18 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { EMPLOYMENT_TYPES, jobsStepSchema, MAX_JOB_TITLES, SENIORITIES, STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
-import { stepHref } from "../edit-steps";
 import { firstMessage } from "../error-text";
 import { ChipsField, RadioCardsField } from "../field-groups";
 import { Fieldset, FormSection, PillCheckboxes } from "../fields";
 import { useErrorText } from "../hooks";
-import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
+import { StepForm, useStepSubmit } from "../step-form";
 import type { Copilot } from "../types";
 
 type Input = z.input<typeof jobsStepSchema>;
@@ -22,9 +19,6 @@ const FIELDS = ["job_titles", "seniorities", "employment_types", "strictness"] a
 export function JobsStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor.jobs");
   const errorText = useErrorText();
-  const router = useRouter();
-  const save = useSaveStep(copilot.id);
-  const [problem, setProblem] = useState<StepProblem | null>(null);
   const saved = copilot.completed_steps.includes(1);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(jobsStepSchema),
@@ -38,15 +32,7 @@ export function JobsStep({ copilot }: { copilot: Copilot }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await save(1, values);
-      router.push(stepHref(copilot.id, 2));
-    } catch (error) {
-      setProblem(applyServerErrors(error, form.setError, FIELDS));
-    }
-  });
+  const { onSubmit, problem } = useStepSubmit(form, { id: copilot.id, step: 1, fields: FIELDS });
 
   return (
     <StepForm id={copilot.id} step={1} onSubmit={onSubmit} submitting={isSubmitting} problem={problem}>

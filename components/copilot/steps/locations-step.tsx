@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -10,12 +9,11 @@ import { CountryFlag } from "@/components/forms/country-flag";
 import { Combobox } from "@/components/ui/combobox";
 import { locationsStepSchema, MAX_CITIES } from "@/lib/contracts/copilot";
 import { useComboboxTexts } from "../chip-combobox";
-import { stepHref } from "../edit-steps";
 import { firstMessage } from "../error-text";
 import { CountriesField, WorkModesField } from "../field-groups";
 import { FormSection, SelectField } from "../fields";
 import { useDisplayNames, useErrorText, useSuggestions } from "../hooks";
-import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
+import { StepForm, useStepSubmit } from "../step-form";
 import type { City, Copilot } from "../types";
 
 type Input = z.input<typeof locationsStepSchema>;
@@ -100,24 +98,13 @@ function CityPicker({ value, onChange, error }: { value: City[]; onChange: (citi
 export function LocationsStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor.locations");
   const errorText = useErrorText();
-  const router = useRouter();
-  const save = useSaveStep(copilot.id);
-  const [problem, setProblem] = useState<StepProblem | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(locationsStepSchema),
     defaultValues: { countries: copilot.locations.countries, cities: copilot.locations.cities, work_modes: copilot.locations.work_modes },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await save(2, values);
-      router.push(stepHref(copilot.id, 3));
-    } catch (error) {
-      setProblem(applyServerErrors(error, form.setError, FIELDS));
-    }
-  });
+  const { onSubmit, problem } = useStepSubmit(form, { id: copilot.id, step: 2, fields: FIELDS });
 
   return (
     <StepForm id={copilot.id} step={2} onSubmit={onSubmit} submitting={isSubmitting} problem={problem}>
