@@ -4,18 +4,19 @@ import { clsx } from "clsx";
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { SelectChevron } from "@/components/forms/select-chevron";
 import { ErrorMessage, Field, fieldDescribedBy } from "@/components/ui/field";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** A titled part of a step's form. */
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="border-t border-gray-100 pt-8 first:border-t-0 first:pt-0">
-      <h3 id={id} className="text-base font-semibold text-gray-900">
-        {title}
-      </h3>
-      {description ? <p className="mt-1 text-sm leading-relaxed text-gray-600">{description}</p> : null}
-      <div className="mt-5 flex flex-col gap-6">{children}</div>
-    </section>
+    <TitledSection
+      title={title}
+      description={description}
+      className="border-t border-gray-100 pt-8 first:border-t-0 first:pt-0"
+      contentClassName="mt-5 flex flex-col gap-6"
+    >
+      {children}
+    </TitledSection>
   );
 }
 
@@ -49,6 +50,10 @@ export function Fieldset({
 }
 
 export type Choice<T extends string> = { value: T; label: string; description?: string; icon?: ReactNode; disabled?: boolean };
+
+/** Choices with a label and a description each, as `text` words them. */
+export const describedChoices = <T extends string>(values: readonly T[], text: (value: T, part: "label" | "description") => string): Choice<T>[] =>
+  values.map((value) => ({ value, label: text(value, "label"), description: text(value, "description") }));
 
 /** Several choices as toggle pills (checkboxes). */
 export function PillCheckboxes<T extends string>({

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { FormAlert } from "@/components/entry/form-alert";
+import { TitledSection } from "@/components/ui/titled-section";
 import { ApiError } from "@/lib/api/request";
 
 /** A titled block of a support page: what it shows or fixes, and its controls. */
@@ -40,15 +41,10 @@ export function Panel({
 
 /** A titled part inside a Panel: an h3 with a line of explanation. */
 export function Subsection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="border-t border-gray-100 pt-5">
-      <h3 id={id} className="text-base font-semibold text-gray-900">
-        {title}
-      </h3>
-      {description ? <p className="mt-1 text-sm leading-relaxed text-gray-600">{description}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
+    <TitledSection title={title} description={description} className="border-t border-gray-100 pt-5" contentClassName="mt-4">
+      {children}
+    </TitledSection>
   );
 }
 

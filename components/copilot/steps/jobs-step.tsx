@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { EMPLOYMENT_TYPES, jobsStepSchema, MAX_JOB_TITLES, SENIORITIES, STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
 import { firstMessage } from "../error-text";
 import { ChipsField, RadioCardsField } from "../field-groups";
-import { Fieldset, FormSection, PillCheckboxes } from "../fields";
+import { describedChoices, Fieldset, FormSection, PillCheckboxes } from "../fields";
 import { useErrorText } from "../hooks";
 import { StepForm, useStepSubmit } from "../step-form";
 import type { Copilot } from "../types";
@@ -88,11 +88,7 @@ export function JobsStep({ copilot }: { copilot: Copilot }) {
           name="strictness"
           legend={t("strictness")}
           error={errorText(errors.strictness?.message)}
-          choices={STRICTNESS_LEVELS.map((value) => ({
-            value,
-            label: t(`strictnessLevels.${value}.label`),
-            description: t(`strictnessLevels.${value}.description`),
-          }))}
+          choices={describedChoices(STRICTNESS_LEVELS, (level, part) => t(`strictnessLevels.${level}.${part}`))}
         />
       </FormSection>
     </StepForm>

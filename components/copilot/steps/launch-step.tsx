@@ -14,7 +14,7 @@ import { apiRequest } from "@/lib/session/browser";
 import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
 import { clamp } from "../chips";
 import { RadioCardsField } from "../field-groups";
-import { FormSection, Switch } from "../fields";
+import { describedChoices, FormSection, Switch } from "../fields";
 import { useEntitlements, useErrorText } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import { keys, type Copilot, type Data, type Entitlements, type ReportFrequency } from "../types";
@@ -177,11 +177,7 @@ function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; en
           name="email_report_frequency"
           legend={t("report")}
           error={errorText(errors.email_report_frequency?.message)}
-          choices={EMAIL_REPORT_FREQUENCIES.map((value) => ({
-            value,
-            label: t(`reports.${value}.label`),
-            description: t(`reports.${value}.description`),
-          }))}
+          choices={describedChoices(EMAIL_REPORT_FREQUENCIES, (frequency, part) => t(`reports.${frequency}.${part}`))}
         />
       </FormSection>
 
