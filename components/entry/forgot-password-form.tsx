@@ -15,7 +15,7 @@ import { apiUrl } from "@/lib/session/browser";
 import { LOGIN_PATH } from "@/lib/session/constants";
 import { forgotPasswordSchema } from "@/lib/contracts/auth";
 import { EntryHeading } from "./entry-heading";
-import { EntrySubmit } from "./entry-submit";
+import { EntrySubmit } from "./form-actions";
 import { FormAlert } from "./form-alert";
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;

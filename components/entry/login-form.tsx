@@ -14,7 +14,7 @@ import { usePublicConfig } from "@/lib/public-config";
 import { SIGNUP_PATH, type Session } from "@/lib/session/constants";
 import { loginSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
-import { EntrySubmit, EntrySwitch } from "./entry-submit";
+import { EntrySubmit, EntrySwitch } from "./form-actions";
 import { FormAlert } from "./form-alert";
 
 type LoginInput = z.input<typeof loginSchema>;

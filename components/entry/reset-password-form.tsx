@@ -15,7 +15,7 @@ import { apiUrl, readSession } from "@/lib/session/browser";
 import { LOGIN_PATH } from "@/lib/session/constants";
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "@/lib/contracts/auth";
 import { EntryHeading } from "./entry-heading";
-import { EntrySubmit } from "./entry-submit";
+import { EntrySubmit } from "./form-actions";
 import { FormAlert } from "./form-alert";
 
 const resetFormSchema = z

@@ -20,7 +20,7 @@ import { HOME_PATH, LOGIN_PATH, type Session } from "@/lib/session/constants";
 import { completeRegistrationSchema, MIN_PASSWORD_LENGTH, registerSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
 import { EntryHeading } from "./entry-heading";
-import { EntrySubmit, EntrySwitch } from "./entry-submit";
+import { EntrySubmit, EntrySwitch } from "./form-actions";
 import { FormAlert } from "./form-alert";
 
 export type SignupStep = "account" | "details" | "check";
