@@ -1,15 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
+import { accessToken } from "./helpers";
 
 const menuButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-
-/** The access token of the signed-in browser, read from its `session` cookie. */
-async function accessToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(({ name }) => name === "session");
-  expect(cookie, "the session cookie").toBeDefined();
-  return JSON.parse(decodeURIComponent(cookie!.value)).auth.access_token;
-}
 
 /** Opens a page and waits until the subscription (which decides "My referrals") has loaded. */
 async function openShell(page: Page, path = "/copilot") {
