@@ -15,7 +15,7 @@ import { apiUrl } from "@/lib/session/browser";
 import { LOGIN_PATH } from "@/lib/session/constants";
 import { forgotPasswordSchema } from "@/lib/contracts/auth";
 import { EntryHeading } from "./entry-heading";
-import { EntrySubmit } from "./form-actions";
+import { EntryForm, EntrySubmit } from "./form-actions";
 import { FormAlert } from "./form-alert";
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
@@ -73,8 +73,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <EntryHeading title={t("heading")} subtitle={t("intro")} />
-      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+      <EntryForm onSubmit={submit} banner={banner ? bannerText(banner) : null}>
         <TextField
           label={t("email")}
           type="email"
@@ -90,7 +89,7 @@ export function ForgotPasswordForm() {
             {t("backToLogin")}
           </Link>
         </p>
-      </form>
+      </EntryForm>
     </>
   );
 }

@@ -1,8 +1,23 @@
 "use client";
 
 import Link from "next/link";
+import type { FormEventHandler, ReactNode } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "./form-alert";
+
+/**
+ * An entry form with the failure banner on top. Its handler sends it; method="post" keeps the
+ * fields out of the URL should the browser ever send it natively.
+ */
+export function EntryForm({ onSubmit, banner, children }: { onSubmit: FormEventHandler<HTMLFormElement>; banner: ReactNode; children: ReactNode }) {
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {banner ? <FormAlert>{banner}</FormAlert> : null}
+      {children}
+    </form>
+  );
+}
 
 /** An entry form's full-width submit button; disabled while busy and until the page is hydrated (see useHydrated). */
 export function EntrySubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {

@@ -14,8 +14,7 @@ import { usePublicConfig } from "@/lib/public-config";
 import { SIGNUP_PATH, type Session } from "@/lib/session/constants";
 import { loginSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
-import { EntrySubmit, EntrySwitch } from "./form-actions";
-import { FormAlert } from "./form-alert";
+import { EntryForm, EntrySubmit, EntrySwitch } from "./form-actions";
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
@@ -53,8 +52,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   const busy = isSubmitting || leaving;
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+    <EntryForm onSubmit={submit} banner={banner ? bannerText(banner) : null}>
       <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" autoFocus error={fieldError(errors.email?.message)} {...register("email")} />
       <div className="flex flex-col gap-1.5">
         <TextField label={t("password")} type="password" autoComplete="current-password" error={fieldError(errors.password?.message)} {...register("password")} />
@@ -64,6 +62,6 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       </div>
       <EntrySubmit busy={busy} label={t("submit")} busyLabel={t("submitting")} />
       <EntrySwitch question={t("noAccount")} href={SIGNUP_PATH} linkText={t("signUp")} />
-    </form>
+    </EntryForm>
   );
 }

@@ -15,7 +15,7 @@ import { apiUrl, readSession } from "@/lib/session/browser";
 import { LOGIN_PATH } from "@/lib/session/constants";
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "@/lib/contracts/auth";
 import { EntryHeading } from "./entry-heading";
-import { EntrySubmit } from "./form-actions";
+import { EntryForm, EntrySubmit } from "./form-actions";
 import { FormAlert } from "./form-alert";
 
 const resetFormSchema = z
@@ -92,8 +92,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <>
       <EntryHeading title={t("heading")} subtitle={t("intro")} />
-      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+      <EntryForm onSubmit={submit} banner={banner ? bannerText(banner) : null}>
         <TextField
           label={t("password")}
           type="password"
@@ -105,7 +104,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
         <TextField label={t("confirm")} type="password" autoComplete="new-password" error={fieldError(errors.confirm?.message)} {...register("confirm")} />
         <EntrySubmit busy={isSubmitting} label={t("submit")} busyLabel={t("submitting")} />
-      </form>
+      </EntryForm>
     </>
   );
 }

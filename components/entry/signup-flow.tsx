@@ -20,7 +20,7 @@ import { HOME_PATH, LOGIN_PATH, type Session } from "@/lib/session/constants";
 import { completeRegistrationSchema, MIN_PASSWORD_LENGTH, registerSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
 import { EntryHeading } from "./entry-heading";
-import { EntrySubmit, EntrySwitch } from "./form-actions";
+import { EntryForm, EntrySubmit, EntrySwitch } from "./form-actions";
 import { FormAlert } from "./form-alert";
 
 export type SignupStep = "account" | "details" | "check";
@@ -126,8 +126,7 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
     <>
       <StepMarker step={1} />
       <EntryHeading title={t("heading")} subtitle={t("subtitle")} />
-      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+      <EntryForm onSubmit={submit} banner={banner ? bannerText(banner) : null}>
         {referralCode ? <FormAlert tone="info">{t("referral", { code: referralCode })}</FormAlert> : null}
         <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" autoFocus error={fieldError(errors.email?.message)} {...register("email")} />
         <div className="flex flex-col gap-1.5">
@@ -156,7 +155,7 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
         </div>
         <EntrySubmit busy={isSubmitting} label={t("submit")} busyLabel={t("submitting")} />
         <EntrySwitch question={t("haveAccount")} href={LOGIN_PATH} linkText={t("login")} />
-      </form>
+      </EntryForm>
     </>
   );
 }
@@ -204,8 +203,7 @@ function DetailsStep({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement>
       <StepMarker step={2} />
       <EntryHeading ref={headingRef} title={t("detailsHeading")} subtitle={t("detailsSubtitle")} />
       <FormProvider {...form}>
-        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+        <EntryForm onSubmit={submit} banner={banner ? bannerText(banner) : null}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={t("firstName")} autoComplete="given-name" error={fieldError(errors.first_name?.message)} {...register("first_name")} />
             <TextField label={t("lastName")} autoComplete="family-name" error={fieldError(errors.last_name?.message)} {...register("last_name")} />
@@ -221,7 +219,7 @@ function DetailsStep({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement>
             </FormAlert>
           ) : null}
           <EntrySubmit busy={busy} label={t("finish")} busyLabel={t("finishing")} />
-        </form>
+        </EntryForm>
       </FormProvider>
     </>
   );
