@@ -9,6 +9,7 @@ import { useSWRConfig } from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { linkTag } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
 import { stepHref } from "./edit-steps";
@@ -90,20 +91,12 @@ export function applyServerErrors<T extends FieldValues>(
 export function StepProblemAlert({ problem, id }: { problem: StepProblem | null; id: string }) {
   const t = useTranslations("CopilotEditor.problems");
   if (!problem) return null;
-  const link = (href: string) =>
-    function ProblemLink(chunks: ReactNode) {
-      return (
-        <Link href={href} className="font-semibold underline underline-offset-2">
-          {chunks}
-        </Link>
-      );
-    };
   return (
     <FormAlert className="mb-6">
       {problem.kind === "planLimit"
-        ? t.rich("planLimit", { link: link("/subscription") })
+        ? t.rich("planLimit", { link: linkTag("/subscription", "inherit") })
         : problem.kind === "incomplete"
-          ? t.rich("incomplete", { link: link(`/copilot/${encodeURIComponent(id)}/edit`) })
+          ? t.rich("incomplete", { link: linkTag(`/copilot/${encodeURIComponent(id)}/edit`, "inherit") })
           : problem.kind === "raw"
             ? problem.message
             : t(problem.kind)}

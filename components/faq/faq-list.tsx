@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState } from "react";
 import { SearchInput } from "@/components/ui/search-input";
+import { linkTag } from "@/components/ui/text-link";
 import { matchesQuery } from "./items";
 
 export type FaqEntry = { id: string; question: string; answer: string[] };
@@ -130,11 +130,7 @@ export function FaqList({ sections }: { sections: FaqSection[] }) {
 
       <p className="rounded-xl bg-brand-50 p-4 text-sm text-gray-900">
         {t.rich("contact", {
-          link: (chunks) => (
-            <Link href="/support/something-else" className="font-semibold underline underline-offset-2">
-              {chunks}
-            </Link>
-          ),
+          link: linkTag("/support/something-else", "inherit"),
         })}
       </p>
     </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -15,6 +14,7 @@ import { useErrorText } from "@/components/copilot/hooks";
 import type { Copilot, Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
+import { linkTag } from "@/components/ui/text-link";
 import { STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
 import { relevanceFixSchema } from "@/lib/contracts/support";
 import { CopilotScope } from "./copilot-scope";
@@ -151,11 +151,7 @@ function RelevanceForm({ copilot }: { copilot: Copilot }) {
       <div className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-4 mobile:flex-row mobile:items-center mobile:justify-between">
         <p className="text-sm text-gray-600">
           {t.rich("reviewNote", {
-            link: (chunks) => (
-              <Link href="/applications/review" className="font-semibold text-brand-700 underline underline-offset-2">
-                {chunks}
-              </Link>
-            ),
+            link: linkTag("/applications/review"),
           })}
         </p>
         <Button type="submit" disabled={isSubmitting || !isDirty} className="shrink-0">

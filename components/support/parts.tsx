@@ -1,10 +1,10 @@
 "use client";
 
 import { clsx } from "clsx";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { FormAlert } from "@/components/entry/form-alert";
+import { linkTag } from "@/components/ui/text-link";
 import { TitledSection } from "@/components/ui/titled-section";
 import { ApiError } from "@/lib/api/request";
 
@@ -54,16 +54,8 @@ export function StillStuck() {
   return (
     <p className="mt-10 border-t border-gray-100 pt-6 text-sm text-gray-600">
       {t.rich("stillStuck", {
-        link: (chunks) => (
-          <Link href="/support/something-else" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
-            {chunks}
-          </Link>
-        ),
-        faq: (chunks) => (
-          <Link href="/faq" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
-            {chunks}
-          </Link>
-        ),
+        link: linkTag("/support/something-else", "brandHover"),
+        faq: linkTag("/faq", "brandHover"),
       })}
     </p>
   );

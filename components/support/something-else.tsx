@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -15,6 +14,7 @@ import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { TextAreaField } from "@/components/ui/text-area-field";
+import { linkTag } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_TOPICS, supportMessageFormSchema } from "@/lib/contracts/feedback";
@@ -85,11 +85,7 @@ function MessageForm() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-600">
           {t.rich("faqFirst", {
-            link: (chunks) => (
-              <Link href="/faq" className="font-semibold text-brand-700 underline underline-offset-2">
-                {chunks}
-              </Link>
-            ),
+            link: linkTag("/faq"),
           })}
         </p>
         <Button type="submit" disabled={isSubmitting}>

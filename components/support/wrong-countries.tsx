@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,6 +11,7 @@ import { useErrorText } from "@/components/copilot/hooks";
 import { applyServerErrors, StepProblemAlert, type StepProblem } from "@/components/copilot/step-form";
 import type { Copilot } from "@/components/copilot/types";
 import { Button } from "@/components/ui/button";
+import { linkTag } from "@/components/ui/text-link";
 import { locationsStepSchema } from "@/lib/contracts/copilot";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
@@ -54,11 +54,7 @@ function PlacesForm({ copilot }: { copilot: Copilot }) {
             <p className="text-sm text-gray-600">
               {t.rich("cities", {
                 list: cities.map((city) => city.name).join(", "),
-                link: (chunks) => (
-                  <Link href={`/copilot/${encodeURIComponent(copilot.id)}/edit/2`} className="font-semibold text-brand-700 underline underline-offset-2">
-                    {chunks}
-                  </Link>
-                ),
+                link: linkTag(`/copilot/${encodeURIComponent(copilot.id)}/edit/2`),
               })}
             </p>
           ) : null}

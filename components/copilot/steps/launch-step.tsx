@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
@@ -10,6 +9,7 @@ import { toast } from "sonner";
 import useSWR, { useSWRConfig } from "swr";
 import type { z } from "zod";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { linkTag } from "@/components/ui/text-link";
 import { apiRequest } from "@/lib/session/browser";
 import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
 import { clamp } from "../chips";
@@ -93,11 +93,7 @@ function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; en
     }
   });
 
-  const upgrade = (chunks: React.ReactNode) => (
-    <Link href="/subscription" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
-      {chunks}
-    </Link>
-  );
+  const upgrade = linkTag("/subscription", "brandHover");
 
   return (
     <StepForm
