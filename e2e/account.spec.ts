@@ -1,16 +1,14 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, signIn, test } from "./fixtures";
+import { expectNoAxeViolations, linkFromOutbox, randomClientIp } from "./helpers";
 
 // The dev server compiles a route on its first visit: give navigations time.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Sign-ins are throttled per client address: this file gets an address of its own.
-const clientIp = `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1).join(".")}`;
+const clientIp = randomClientIp();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": clientIp } });
 test.setTimeout(120_000);
 
@@ -36,50 +34,6 @@ test.beforeEach(async ({ page }) => holdDevReloads(page));
 const NEW_PASSWORD = "another long enough passphrase";
 const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results/account";
 
-/**
- * The server's mail outbox: DATA_DIR/outbox. E2E_DATA_DIR names it; a server the config started
- * itself uses the runner's (our parent's) temporary folder; `next dev` on 3200 uses /tmp/jc-dev.
- */
-function outboxDir() {
-  const dataDir =
-    process.env.E2E_DATA_DIR ?? (process.env.E2E_BASE_URL ? "/tmp/jc-dev" : path.join(os.tmpdir(), `job-copilot-e2e-${process.ppid}`));
-  return path.join(dataDir, "outbox");
-}
-
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-
-/** The newest mail to `to` holding a link to `linkPath`; polls, as the mail is written after the answer. */
-async function linkFromOutbox(to: string, linkPath: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const dir = outboxDir();
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).sort().reverse() : [];
-        for (const name of files.slice(0, 200)) {
-          const mail = decodeQuotedPrintable(fs.readFileSync(path.join(dir, name), "latin1"));
-          if (!new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(mail)) continue;
-          link = new RegExp(`https?://[^\\s"<]+${linkPath.replace(/[?]/g, "\\?")}[\\w-]+`).exec(mail)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { message: `a mail to ${to} in ${outboxDir()}` },
-    )
-    .toBeTruthy();
-  return link!;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 async function openAccount(page: Page) {
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
@@ -104,7 +58,7 @@ test("is where /login?r=/account lands, and saves the profile and the phone", as
   await profile.getByLabel("First name").fill("");
   await profile.getByRole("button", { name: "Save profile" }).click();
   await expect(profile.getByLabel("First name")).toHaveAccessibleDescription("Enter a name.");
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page, { seriousOnly: true });
 
   await profile.getByLabel("First name").fill("Grace");
   await profile.getByLabel("Last name").fill("Hopper");
@@ -182,7 +136,7 @@ test("changes the email address through the link mailed to the new one", async (
   await expect(card.getByTestId("pending-email-change")).toContainText(newEmail);
   // Nothing changes before the link is opened.
   await expect(card.getByTestId("current-email")).toHaveText(user.email);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page, { seriousOnly: true });
 
   const link = await linkFromOutbox(newEmail, "/verify-email?token=");
   await page.goto(new URL(link).pathname + new URL(link).search);
@@ -219,7 +173,7 @@ test("deleting the account signs out, and signing in then fails", async ({ page,
   await expect(dialog).toBeVisible();
   const submit = dialog.getByRole("button", { name: "Delete account permanently" });
   await expect(submit).toBeDisabled();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page, { seriousOnly: true });
 
   await dialog.getByLabel("Type your email address to confirm").fill(user.email.toUpperCase());
   await dialog.getByLabel("Password").fill("not the password");
@@ -250,7 +204,7 @@ test("an admin signed in as the user cannot change the email or password, downlo
   await expect(section(page, "Delete account").getByRole("button", { name: "Delete account…" })).toBeDisabled();
   // Helping with the rest stays possible.
   await expect(section(page, "Profile").getByRole("button", { name: "Save profile" })).toBeEnabled();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page, { seriousOnly: true });
   await page.screenshot({ path: `${SHOTS}/account-impersonating.png`, fullPage: true });
 });
 
@@ -259,7 +213,7 @@ test("is keyboard usable, has no serious axe violation and fits 599 px", async (
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAccount(page);
   await expect(section(page, "Notifications").getByRole("switch", { name: "Product news" })).not.toBeChecked();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page, { seriousOnly: true });
   await page.screenshot({ path: `${SHOTS}/account-desktop.png`, fullPage: true });
 
   // A notification switch works from the keyboard and saves at once.
@@ -287,6 +241,6 @@ test("is keyboard usable, has no serious axe violation and fits 599 px", async (
   await expect(page.getByRole("button", { name: "Save profile" })).toBeEnabled();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page, { seriousOnly: true });
   await page.screenshot({ path: `${SHOTS}/account-599.png`, fullPage: true });
 });

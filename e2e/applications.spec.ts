@@ -1,94 +1,54 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
+import { apiOf, cvPdf, expectNoAxeViolations, launchCopilot, shoot, type Api } from "./helpers";
 
 // The dev server compiles each route on its first visit, and matching takes a few seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = "test-results/applications";
 
 type Application = { id: string; stage: string; job: { title: string; company: string } };
-type Api = { request: APIRequestContext; headers: Record<string, string> };
+// The dev overlay is not the page's.
+const AXE = { exclude: ["nextjs-portal"] };
 
-async function shoot(page: Page, name: string, minHeight = 0) {
-  const size = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(height, size.height, minHeight) });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  await page.setViewportSize(size);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("nextjs-portal").analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map(({ target }) => target.join(" ")) }))).toEqual([]);
-}
-
-/** The signed-in user's API access, with the token from the session cookie the browser holds. */
-async function apiOf(page: Page): Promise<Api> {
-  const cookie = (await page.context().cookies()).find(({ name }) => name === "session");
-  expect(cookie, "the session cookie").toBeDefined();
-  const token = JSON.parse(decodeURIComponent(cookie!.value)).auth.access_token as string;
-  return { request: page.request, headers: { authorization: `Bearer ${token}` } };
-}
-
-/** A one-page CV as a real PDF: a frontend developer with six years of React and TypeScript. */
-async function cvPdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const sheet = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const lines = [
-    "Alex Example",
-    "Senior Frontend Developer, Example GmbH, 2019 - present",
-    "Frontend Developer with 6 years of experience building web applications.",
-    "Skills: React, TypeScript, JavaScript, Next.js, Node.js, GraphQL, CSS, Jest",
-  ];
-  lines.forEach((line, index) => sheet.drawText(line, { x: 56, y: 780 - index * 22, size: 11, font }));
-  return Buffer.from(await pdf.save());
-}
+/** A frontend developer with six years of React and TypeScript. */
+const CV = [
+  "Alex Example",
+  "Senior Frontend Developer, Example GmbH, 2019 - present",
+  "Frontend Developer with 6 years of experience building web applications.",
+  "Skills: React, TypeScript, JavaScript, Next.js, Node.js, GraphQL, CSS, Jest",
+];
 
 type Launch = { /** Elite (demo billing), many countries and a looser company cap: more than a page of matches. */ wide?: boolean };
 
 /** A copilot set up in five steps through the API, launched; its matches arrive in review. */
-async function launchCopilot({ request, headers }: Api, { wide = false }: Launch = {}): Promise<string> {
+async function launchFrontendCopilot(api: Api, { wide = false }: Launch = {}): Promise<string> {
   if (wide) {
-    const subscribed = await request.post("/api/v1/billing/subscriptions", { headers, data: { plan: "elite", period: "monthly" } });
+    const subscribed = await api.request.post("/api/v1/billing/subscriptions", { headers: api.headers, data: { plan: "elite", period: "monthly" } });
     expect(subscribed.status()).toBe(201);
   }
-  const created = await request.post("/api/v1/copilots", { headers, data: { name: "Frontend in Germany" } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()).data as { id: string };
-  const upload = await request.post("/api/v1/file-upload", {
-    headers,
-    multipart: { file: { name: "alex-example-cv.pdf", mimeType: "application/pdf", buffer: await cvPdf() } },
+  return launchCopilot(api, {
+    name: "Frontend in Germany",
+    cv: { fileName: "alex-example-cv.pdf", pdf: await cvPdf(CV) },
+    steps: {
+      1: {
+        job_titles: wide ? ["Frontend Developer", "Software Engineer", "Backend Engineer", "Fullstack Developer", "Product Designer"] : ["Frontend Developer", "Software Engineer"],
+        seniorities: [],
+        employment_types: ["full_time"],
+        strictness: "high",
+      },
+      2: { countries: wide ? ["DE", "NL", "GB", "US", "FR", "ES", "CA"] : ["DE"], cities: [], work_modes: ["remote", "hybrid", "onsite"] },
+      3: {
+        include_keywords: [],
+        exclude_keywords: [],
+        excluded_companies: [],
+        min_salary: null,
+        posting_languages: [],
+        needs_sponsorship: false,
+        ...(wide ? { company_cap_count: 10 } : {}),
+      },
+      5: { mode: "review_first", daily_limit: wide ? 50 : 5, cover_letter: false },
+    },
   });
-  expect([200, 201]).toContain(upload.status());
-  const resumeId = (await upload.json()).data.id as string;
-  const steps: Record<number, unknown> = {
-    1: {
-      job_titles: wide ? ["Frontend Developer", "Software Engineer", "Backend Engineer", "Fullstack Developer", "Product Designer"] : ["Frontend Developer", "Software Engineer"],
-      seniorities: [],
-      employment_types: ["full_time"],
-      strictness: "high",
-    },
-    2: { countries: wide ? ["DE", "NL", "GB", "US", "FR", "ES", "CA"] : ["DE"], cities: [], work_modes: ["remote", "hybrid", "onsite"] },
-    3: {
-      include_keywords: [],
-      exclude_keywords: [],
-      excluded_companies: [],
-      min_salary: null,
-      posting_languages: [],
-      needs_sponsorship: false,
-      ...(wide ? { company_cap_count: 10 } : {}),
-    },
-    4: { resume_id: resumeId },
-    5: { mode: "review_first", daily_limit: wide ? 50 : 5, cover_letter: false },
-  };
-  for (const [step, body] of Object.entries(steps)) {
-    const saved = await request.put(`/api/v1/copilots/${id}/steps/${step}`, { headers, data: body });
-    expect(saved.status(), `step ${step}`).toBe(200);
-  }
-  expect((await request.post(`/api/v1/copilots/${id}/run`, { headers })).status()).toBe(200);
-  return id;
 }
 
 async function listApplications({ request, headers }: Api, params: Record<string, string> = {}): Promise<Application[]> {
@@ -99,7 +59,7 @@ async function listApplications({ request, headers }: Api, params: Record<string
 
 /** Launches a copilot and waits until its matches are in: at least `atLeast` applications in review. */
 async function withMatches(api: Api, atLeast = 3, launch: Launch = {}): Promise<{ copilotId: string; items: Application[] }> {
-  const copilotId = await launchCopilot(api, launch);
+  const copilotId = await launchFrontendCopilot(api, launch);
   let items: Application[] = [];
   await baseExpect
     .poll(async () => (items = await listApplications(api, { stage: "review" })).length, { timeout: 60_000, message: "matches after launch" })
@@ -126,13 +86,13 @@ test.describe("applications", () => {
     await expect(page.getByRole("heading", { level: 2, name: "No applications yet" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to your copilot" })).toHaveAttribute("href", "/copilot");
     await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, "empty");
+    await expectNoAxeViolations(page, AXE);
+    await shoot(page, `${SHOTS}/empty.png`);
 
     await page.goto("/applications/review");
     await expect(page.getByRole("heading", { level: 2, name: "All caught up" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, "review-empty");
+    await expectNoAxeViolations(page, AXE);
+    await shoot(page, `${SHOTS}/review-empty.png`);
 
     // The copilot is launched elsewhere (the API); this page only listens.
     await page.goto("/applications");
@@ -151,8 +111,8 @@ test.describe("applications", () => {
     await expect(page.getByText(`${total} jobs are waiting for your review.`)).toBeVisible();
     await expect(rows(page).first().getByText("New", { exact: true })).toBeVisible();
     await expectNoReload(page);
-    await expectNoAxeViolations(page);
-    await shoot(page, "arrived-live");
+    await expectNoAxeViolations(page, AXE);
+    await shoot(page, `${SHOTS}/arrived-live.png`);
   });
 
   test("a list that cannot be loaded says so and loads on retry", async ({ signedInPage: page }) => {
@@ -165,7 +125,7 @@ test.describe("applications", () => {
     await expect(tab(page, "Interview")).toHaveAttribute("aria-selected", "true");
     const alert = page.getByRole("alert").filter({ hasText: "Your applications could not be loaded." });
     await expect(alert).toBeVisible();
-    await shoot(page, "error");
+    await shoot(page, `${SHOTS}/error.png`);
     await page.unroute("**/api/v1/applications/pagination**");
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("Nothing in “Interview” right now.")).toBeVisible();
@@ -219,9 +179,9 @@ test.describe("applications", () => {
     await expect(panel.getByText(/^Title (matches|close to) “/)).toBeVisible();
     await expect(panel.getByRole("link", { name: /Open the job posting/ })).toHaveAttribute("href", /^https?:\/\//);
     await expect(panel.getByText("alex-example-cv.pdf")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     // Tall enough for the whole panel, which otherwise scrolls on its own beside the list.
-    await shoot(page, "detail", 2200);
+    await shoot(page, `${SHOTS}/detail.png`, { minHeight: 2200 });
 
     // A stage change offers only the allowed moves and updates the counts.
     const moveTo = panel.getByRole("combobox", { name: "Move to" });
@@ -332,8 +292,8 @@ test.describe("applications", () => {
     const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
     await expect(help).toBeVisible();
     await expect(help.getByText("Next job")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, "review-shortcuts");
+    await expectNoAxeViolations(page, AXE);
+    await shoot(page, `${SHOTS}/review-shortcuts.png`);
     await page.keyboard.press("Escape");
     await expect(help).toBeHidden();
 
@@ -346,8 +306,8 @@ test.describe("applications", () => {
     await expect(active).toBeFocused();
     await page.keyboard.press("k");
     await expect(active.getByRole("heading", { level: 2 })).toHaveText(firstTitle);
-    await expectNoAxeViolations(page);
-    await shoot(page, "review-queue");
+    await expectNoAxeViolations(page, AXE);
+    await shoot(page, `${SHOTS}/review-queue.png`);
 
     // a approves the highlighted job.
     await page.keyboard.press("a");
@@ -369,8 +329,8 @@ test.describe("applications", () => {
     // Typing in the dialog never triggers a shortcut.
     await dialog.getByRole("textbox", { name: "Reason (optional)" }).fill("Not a fit: agency roles");
     await dialog.getByRole("checkbox", { name: /Don't suggest jobs at/ }).check();
-    await expectNoAxeViolations(page);
-    await shoot(page, "review-reject-dialog");
+    await expectNoAxeViolations(page, AXE);
+    await shoot(page, `${SHOTS}/review-reject-dialog.png`);
     await dialog.getByRole("button", { name: "Reject 2" }).click();
     await expect(page.getByText("2 jobs rejected.")).toBeVisible();
     await expect(page.getByText(/Your copilot will leave out .+ from now on\./)).toBeVisible();
@@ -473,14 +433,14 @@ test.describe("applications", () => {
     await page.goto("/applications");
     const first = items[0]!;
     await expect(rowOf(page, first.id)).toBeVisible();
-    await shoot(page, "mobile-list");
+    await shoot(page, `${SHOTS}/mobile-list.png`);
     await rowOf(page, first.id).click();
     const dialog = page.getByRole("dialog", { name: "Application details" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 2, name: first.job.title })).toBeVisible();
     await expect(dialog.getByText("Why it matched")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, "mobile-detail");
+    await expectNoAxeViolations(page, AXE);
+    await shoot(page, `${SHOTS}/mobile-detail.png`);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(rowOf(page, first.id)).toBeFocused();

@@ -1,96 +1,49 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
+import { apiOf, cvPdf, expectNoAxeViolations, launchCopilot, shoot, tempFile, type CvLine } from "./helpers";
 
 // The dev server compiles each route on its first visit: give navigations time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = "test-results/copilot";
 
+// The dev overlay is not the page's.
+const AXE = { exclude: ["nextjs-portal"] };
+
+const CV: CvLine[] = [
+  { text: "Alex Example", size: 22, bold: true },
+  "alex.example@example.com · +49 151 23456789 · Berlin",
+  "",
+  { text: "Summary", size: 14, bold: true },
+  "Frontend Developer with 6 years of experience building web applications.",
+  "",
+  { text: "Experience", size: 14, bold: true },
+  "Senior Frontend Developer, Example GmbH, 2021 - present",
+  "Built a design system in React and TypeScript used by 40 engineers.",
+  "Frontend Developer, Sample AG, 2019 - 2021",
+  "Moved a large JavaScript app to TypeScript and cut load time by 35%.",
+  "",
+  { text: "Skills", size: 14, bold: true },
+  "React, TypeScript, JavaScript, Next.js, Node.js, GraphQL, CSS, Jest",
+  "",
+  { text: "Languages", size: 14, bold: true },
+  "English (fluent), German (native)",
+];
+
 /** A one-page CV as a real PDF, written to a temp file for setInputFiles. */
-async function makeCvPdf(): Promise<string> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const lines: [string, number, boolean][] = [
-    ["Alex Example", 22, true],
-    ["alex.example@example.com · +49 151 23456789 · Berlin", 11, false],
-    ["", 11, false],
-    ["Summary", 14, true],
-    ["Frontend Developer with 6 years of experience building web applications.", 11, false],
-    ["", 11, false],
-    ["Experience", 14, true],
-    ["Senior Frontend Developer, Example GmbH, 2021 - present", 11, false],
-    ["Built a design system in React and TypeScript used by 40 engineers.", 11, false],
-    ["Frontend Developer, Sample AG, 2019 - 2021", 11, false],
-    ["Moved a large JavaScript app to TypeScript and cut load time by 35%.", 11, false],
-    ["", 11, false],
-    ["Skills", 14, true],
-    ["React, TypeScript, JavaScript, Next.js, Node.js, GraphQL, CSS, Jest", 11, false],
-    ["", 11, false],
-    ["Languages", 14, true],
-    ["English (fluent), German (native)", 11, false],
-  ];
-  let y = 780;
-  for (const [text, size, isBold] of lines) {
-    if (text) page.drawText(text, { x: 56, y, size, font: isBold ? bold : font, color: rgb(0.1, 0.1, 0.15) });
-    y -= size + 10;
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), "copilot-e2e-"));
-  const file = path.join(dir, "alex-example-cv.pdf");
-  await writeFile(file, await pdf.save());
-  return file;
-}
-
-/** A screenshot of the whole page at once (a tall window instead of stitching, which repeats the sticky top bar). */
-async function shoot(page: Page, name: string) {
-  const size = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(height, size.height) });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  await page.setViewportSize(size);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("nextjs-portal").analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map(({ target }) => target.join(" ")) }))).toEqual([]);
-}
-
-async function accessToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(({ name }) => name === "session");
-  expect(cookie, "the session cookie").toBeDefined();
-  return JSON.parse(decodeURIComponent(cookie!.value)).auth.access_token;
-}
+const makeCvPdf = async () => tempFile("alex-example-cv.pdf", await cvPdf(CV, { gap: 10 }));
 
 /** A launched copilot made through the API, for the tests that start from one. */
-async function launchedCopilot(request: APIRequestContext, token: string, pdfPath: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post("/api/v1/copilots", { headers, data: { name: "Frontend in Berlin" } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()).data;
-  const upload = await request.post("/api/v1/file-upload", {
-    headers,
-    multipart: { file: { name: "cv.pdf", mimeType: "application/pdf", buffer: await readFile(pdfPath) } },
+async function launchedCopilot(page: Page) {
+  return launchCopilot(await apiOf(page), {
+    name: "Frontend in Berlin",
+    cv: { fileName: "cv.pdf", pdf: await cvPdf(CV, { gap: 10 }) },
+    steps: {
+      1: { job_titles: ["Frontend Developer"], seniorities: ["senior"], employment_types: ["full_time"], strictness: "higher" },
+      2: { countries: ["DE"], cities: [], work_modes: ["remote", "hybrid"] },
+      3: { include_keywords: ["React"], exclude_keywords: [], excluded_companies: [], min_salary: null, posting_languages: ["en", "de"], needs_sponsorship: false },
+      5: { mode: "review_first", daily_limit: 5, cover_letter: true },
+    },
   });
-  expect([200, 201]).toContain(upload.status());
-  const resumeId = (await upload.json()).data.id;
-  const steps: Record<number, unknown> = {
-    1: { job_titles: ["Frontend Developer"], seniorities: ["senior"], employment_types: ["full_time"], strictness: "higher" },
-    2: { countries: ["DE"], cities: [], work_modes: ["remote", "hybrid"] },
-    3: { include_keywords: ["React"], exclude_keywords: [], excluded_companies: [], min_salary: null, posting_languages: ["en", "de"], needs_sponsorship: false },
-    4: { resume_id: resumeId },
-    5: { mode: "review_first", daily_limit: 5, cover_letter: true },
-  };
-  for (const [step, body] of Object.entries(steps)) {
-    const saved = await request.put(`/api/v1/copilots/${id}/steps/${step}`, { headers, data: body });
-    expect(saved.status(), `step ${step}`).toBe(200);
-  }
-  expect((await request.post(`/api/v1/copilots/${id}/run`, { headers })).status()).toBe(200);
-  return id as string;
 }
 
 test.describe("copilot setup", () => {
@@ -100,7 +53,7 @@ test.describe("copilot setup", () => {
     const cv = await makeCvPdf();
     await page.goto("/copilot");
     await expect(page.getByRole("heading", { level: 2, name: "Let your copilot find and apply to jobs for you" })).toBeVisible();
-    await shoot(page, "list-empty");
+    await shoot(page, `${SHOTS}/list-empty.png`);
     await page.getByRole("button", { name: "Set up your copilot" }).click();
 
     // Step 1: a job title from the autocomplete, by keyboard.
@@ -123,7 +76,7 @@ test.describe("copilot setup", () => {
     await expect(page.getByRole("button", { name: "Remove UI Engineer" })).toHaveCount(0);
     await page.getByRole("group", { name: "Seniority" }).getByText("Senior", { exact: true }).click();
     await expect(page.getByRole("radio", { name: /Higher/ })).toBeChecked();
-    await shoot(page, "step-1-jobs");
+    await shoot(page, `${SHOTS}/step-1-jobs.png`);
     await page.getByRole("button", { name: "Next", exact: true }).click();
 
     // Step 2: a country.
@@ -138,7 +91,7 @@ test.describe("copilot setup", () => {
     await cities.fill("Berl");
     await page.getByRole("option", { name: /^Berlin/ }).first().click();
     await page.getByRole("combobox", { name: "Distance around Berlin" }).selectOption("50");
-    await shoot(page, "step-2-locations");
+    await shoot(page, `${SHOTS}/step-2-locations.png`);
     await page.getByRole("button", { name: "Next", exact: true }).click();
 
     // Step 3: keywords.
@@ -151,7 +104,7 @@ test.describe("copilot setup", () => {
     await expect(page.getByRole("button", { name: "Remove TypeScript" })).toBeVisible();
     await expect(page.getByRole("spinbutton", { name: "Oldest job to apply to" })).toHaveValue("14");
     await page.getByRole("group", { name: "Posting languages" }).getByText("English", { exact: true }).click();
-    await shoot(page, "step-3-filters");
+    await shoot(page, `${SHOTS}/step-3-filters.png`);
     await page.getByRole("button", { name: "Next", exact: true }).click();
 
     // Step 4: the CV and the answers.
@@ -170,8 +123,8 @@ test.describe("copilot setup", () => {
     await page.getByRole("group", { name: "Do you need visa sponsorship?" }).getByText("No", { exact: true }).click();
     await page.getByLabel("Notice period").selectOption("1_month");
     await page.getByRole("group", { name: "Willing to relocate?" }).getByText("Yes", { exact: true }).click();
-    await shoot(page, "step-4-cv");
-    await expectNoAxeViolations(page);
+    await shoot(page, `${SHOTS}/step-4-cv.png`);
+    await expectNoAxeViolations(page, AXE);
     await page.getByRole("button", { name: "Next", exact: true }).click();
 
     // Step 5: the Free plan's limits, then launch.
@@ -184,8 +137,8 @@ test.describe("copilot setup", () => {
     await expect(page.getByText("Your Free plan allows up to 5 a day.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Jobs" }).getByText("Frontend Developer")).toBeVisible();
     await expect(page.getByRole("region", { name: "CV & answers" }).getByText("alex-example-cv.pdf")).toBeVisible();
-    await shoot(page, "step-5-launch");
-    await expectNoAxeViolations(page);
+    await shoot(page, `${SHOTS}/step-5-launch.png`);
+    await expectNoAxeViolations(page, AXE);
     // The shell notice shows for 3 s, which a slow navigation can eat up: watch from the click on.
     const notice = page.getByText(/is live\. New matches will appear in Applications\./).waitFor({ timeout: 60_000 });
     await page.getByRole("button", { name: "Launch copilot" }).click();
@@ -195,7 +148,7 @@ test.describe("copilot setup", () => {
     await expect(card.getByText("Active", { exact: true })).toBeVisible();
     await expect(card.getByText("Review first")).toBeVisible();
     await expect(card.getByText("5 applications a day")).toBeVisible();
-    await shoot(page, "list-with-copilot");
+    await shoot(page, `${SHOTS}/list-with-copilot.png`);
 
     // Leaving and coming back: the edit entry opens the last step, with the values saved.
     await card.getByRole("link", { name: /Edit/ }).click();
@@ -228,15 +181,14 @@ test.describe("copilot setup", () => {
     ]);
     expect(errorBox!.y).toBeGreaterThan(labelBox!.y);
     expect(inputBox!.y).toBeGreaterThan(errorBox!.y);
-    await shoot(page, "step-1-error");
+    await shoot(page, `${SHOTS}/step-1-error.png`);
     expect(saves).toEqual([]);
     await expect(page).toHaveURL(/\/edit\/1$/);
   });
 
   test("a launched copilot can be paused and resumed, then deleted", async ({ signedInPage: page }) => {
-    const cv = await makeCvPdf();
     await page.goto("/copilot");
-    await launchedCopilot(page.request, await accessToken(page), cv);
+    await launchedCopilot(page);
     await page.reload();
     const card = page.getByRole("article", { name: "Frontend in Berlin" });
     await expect(card.getByText("Active", { exact: true })).toBeVisible();
@@ -246,7 +198,7 @@ test.describe("copilot setup", () => {
     await card.getByRole("button", { name: "Resume Frontend in Berlin" }).click();
     await expect(card.getByText("Active", { exact: true })).toBeVisible();
     await expect(page.getByText("Frontend in Berlin is running again.")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
 
     // The Free plan has one copilot: a second one is refused with a way to upgrade.
     await page.getByRole("button", { name: "New copilot" }).click();
@@ -264,21 +216,21 @@ test.describe("copilot setup", () => {
   test("axe finds no violation on /copilot and on step 1", async ({ signedInPage: page }) => {
     await page.goto("/copilot");
     await expect(page.getByRole("button", { name: "Set up your copilot" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     await page.getByRole("button", { name: "Set up your copilot" }).click();
     await expect(page).toHaveURL(/\/edit\/1$/);
     const titles = page.getByRole("combobox", { name: "Job titles" });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     // With the suggestions open and a field error shown.
     await titles.fill("Data");
     await expect(page.getByRole("listbox", { name: "Job titles" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     await titles.press("Escape");
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByText("Add at least one job title.")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     await page.goto("/copilot");
     await expect(page.getByRole("article")).toHaveCount(1);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
   });
 });

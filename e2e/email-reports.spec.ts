@@ -1,56 +1,10 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
+import { apiOf, cvPdf, expectNoAxeViolations, launchCopilot, mailsTo, OUTBOX, type Api, type Mail } from "./helpers";
 
 // The dev server compiles each route on its first visit, and matching takes a few seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/email-reports";
-
-/**
- * The server's outbox (mail goes there when no SMTP_URL is set). E2E_DATA_DIR names the server's
- * DATA_DIR; against the shared dev server (E2E_BASE_URL) that is /tmp/jc-dev; a server started by
- * playwright.config.ts uses a folder named after the runner's pid, which is this worker's parent.
- */
-const OUTBOX = path.join(
-  process.env.E2E_DATA_DIR ?? (process.env.E2E_BASE_URL ? "/tmp/jc-dev" : path.join(os.tmpdir(), `job-copilot-e2e-${process.ppid}`)),
-  "outbox",
-);
-
-type Mail = { to: string; subject: string; text: string; html: string };
-type Api = { request: APIRequestContext; headers: Record<string, string> };
-
-/** Quoted-printable: soft line breaks out, =XX bytes back, then read as UTF-8. */
-const decodeQuotedPrintable = (body: string) =>
-  Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-
-/** Just enough MIME for the mails we write: headers, and the text and HTML parts of multipart/alternative. */
-function parseEml(raw: string): Mail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const header = (name: string) => new RegExp(`^${name}:[ \\t]*(.*)$`, "mi").exec(headers)?.[1]?.trim() ?? "";
-  const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1];
-  const parts: Record<string, string> = {};
-  for (const part of boundary ? raw.slice(split).split(`--${boundary}`) : []) {
-    const at = part.search(/\r?\n\r?\n/);
-    if (at < 0) continue;
-    const head = part.slice(0, at);
-    const type = /content-type:\s*text\/(plain|html)/i.exec(head)?.[1]?.toLowerCase();
-    if (!type) continue;
-    const body = part.slice(at).trim();
-    parts[type] = /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : /base64/i.test(head) ? Buffer.from(body, "base64").toString("utf8") : body;
-  }
-  return { to: header("To"), subject: header("Subject"), text: parts.plain ?? "", html: parts.html ?? "" };
-}
-
-async function mailsTo(email: string): Promise<Mail[]> {
-  const names = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith(".eml")).sort();
-  const mails = await Promise.all(names.map(async (name) => parseEml(await fs.readFile(path.join(OUTBOX, name), "utf8"))));
-  return mails.filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
-}
 
 /** Confirms the address with the newest link the outbox holds for it, as the user would by clicking it. */
 async function confirmEmail(page: Page, email: string) {
@@ -65,49 +19,26 @@ async function confirmEmail(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Email address confirmed" })).toBeVisible();
 }
 
-async function apiOf(page: Page): Promise<Api> {
-  const cookie = (await page.context().cookies()).find(({ name }) => name === "session");
-  expect(cookie, "the session cookie").toBeDefined();
-  const token = JSON.parse(decodeURIComponent(cookie!.value)).auth.access_token as string;
-  return { request: page.request, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function cvPdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const sheet = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  ["Alex Example", "Senior Frontend Developer, Example GmbH, 2019 - present", "Skills: React, TypeScript, JavaScript, Next.js, Node.js, CSS"].forEach((line, index) =>
-    sheet.drawText(line, { x: 56, y: 780 - index * 22, size: 11, font }),
-  );
-  return Buffer.from(await pdf.save());
-}
-
-/** A copilot launched through the API; its matches (from the bundled job-board fixtures) arrive in review. */
-async function launchCopilot({ request, headers }: Api) {
-  const created = await request.post("/api/v1/copilots", { headers, data: { name: "Frontend in Germany" } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()).data as { id: string };
-  const upload = await request.post("/api/v1/file-upload", {
-    headers,
-    multipart: { file: { name: "cv.pdf", mimeType: "application/pdf", buffer: await cvPdf() } },
+/** A copilot launched through the API; resolves with its best match once matches (from the bundled job-board fixtures) arrive in review. */
+async function launchCopilotWithMatches(api: Api) {
+  await launchCopilot(api, {
+    name: "Frontend in Germany",
+    cv: {
+      fileName: "cv.pdf",
+      pdf: await cvPdf(["Alex Example", "Senior Frontend Developer, Example GmbH, 2019 - present", "Skills: React, TypeScript, JavaScript, Next.js, Node.js, CSS"]),
+    },
+    steps: {
+      1: { job_titles: ["Frontend Developer", "Software Engineer"], seniorities: [], employment_types: ["full_time"], strictness: "high" },
+      2: { countries: ["DE"], cities: [], work_modes: ["remote", "hybrid", "onsite"] },
+      3: { include_keywords: [], exclude_keywords: [], excluded_companies: [], min_salary: null, posting_languages: [], needs_sponsorship: false },
+      5: { mode: "review_first", daily_limit: 5, cover_letter: false },
+    },
   });
-  const resumeId = (await upload.json()).data.id as string;
-  const steps = [
-    { job_titles: ["Frontend Developer", "Software Engineer"], seniorities: [], employment_types: ["full_time"], strictness: "high" },
-    { countries: ["DE"], cities: [], work_modes: ["remote", "hybrid", "onsite"] },
-    { include_keywords: [], exclude_keywords: [], excluded_companies: [], min_salary: null, posting_languages: [], needs_sponsorship: false },
-    { resume_id: resumeId },
-    { mode: "review_first", daily_limit: 5, cover_letter: false },
-  ];
-  for (const [index, body] of steps.entries()) {
-    expect((await request.put(`/api/v1/copilots/${id}/steps/${index + 1}`, { headers, data: body })).status()).toBe(200);
-  }
-  expect((await request.post(`/api/v1/copilots/${id}/run`, { headers })).status()).toBe(200);
   let best: { score: number; job: { title: string } } | undefined;
   await baseExpect
     .poll(
       async () => {
-        const response = await request.get("/api/v1/applications/review", { headers, params: { limit: "100" } });
+        const response = await api.request.get("/api/v1/applications/review", { headers: api.headers, params: { limit: "100" } });
         const items = (await response.json()).data.items as { score: number; job: { title: string } }[];
         best = items.sort((a, b) => b.score - a.score)[0];
         return items.length;
@@ -119,13 +50,10 @@ async function launchCopilot({ request, headers }: Api) {
 }
 
 /**
- * The page has no violations. The preview's frame is left out: its sandbox (no scripts) keeps axe
- * from running inside it, and waiting for it only times out; the mail's own markup is tested in Jest.
+ * Left out of the axe checks: the dev overlay, and the preview's frame, whose sandbox (no scripts)
+ * keeps axe from running inside it, so waiting for it only times out; the mail's own markup is tested in Jest.
  */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("nextjs-portal").exclude('iframe[title="Report email"]').analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map(({ target }) => target.join(" ")) }))).toEqual([]);
-}
+const AXE = { exclude: ["nextjs-portal", 'iframe[title="Report email"]'] };
 
 /** The section itself (the page around it belongs to /account), or the viewport while a dialog is open. */
 async function shoot(page: Page, name: string, what: "section" | "viewport" = "section") {
@@ -140,7 +68,7 @@ test.describe("email reports on /account", () => {
 
   test("frequency, preview, send now, the log and the mail in the outbox", async ({ signedInPage: page, user }) => {
     const api = await apiOf(page);
-    const best = await launchCopilot(api);
+    const best = await launchCopilotWithMatches(api);
 
     await page.goto("/account");
     const report = page.getByRole("region", { name: "Application report" });
@@ -157,7 +85,7 @@ test.describe("email reports on /account", () => {
     await report.getByRole("button", { name: "Send the confirmation email again" }).click();
     await baseExpect.poll(confirmations, { message: "a second confirmation mail" }).toBe(before + 1);
     await expect(log.getByRole("listitem").filter({ hasText: "Confirm your email address" })).toHaveCount(2);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     await shoot(page, "account-unverified");
 
     await confirmEmail(page, user.email);
@@ -186,7 +114,7 @@ test.describe("email reports on /account", () => {
     await expect(mail.getByRole("heading", { name: "Your best new matches" })).toBeVisible();
     await expect(mail.getByRole("link", { name: best.job.title }).first()).toHaveAttribute("href", /\/applications\?id=/);
     await expect(mail.getByRole("link", { name: "Review now" })).toHaveAttribute("href", /\/applications\/review$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     await shoot(page, "preview-html", "viewport");
 
     const emailTab = dialog.getByRole("tab", { name: "Email" });
@@ -198,7 +126,7 @@ test.describe("email reports on /account", () => {
     const text = dialog.getByRole("tabpanel");
     await expect(text).toContainText("YOUR BEST NEW MATCHES");
     await expect(text).toContainText(best.job.title);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     await shoot(page, "preview-text", "viewport");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -223,12 +151,12 @@ test.describe("email reports on /account", () => {
     expect(sent!.text).toContain(best.job.title);
     expect(sent!.text).toContain("You asked for this report.");
     expect(sent!.html).toContain('role="presentation"');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     await shoot(page, "account-desktop");
 
     await page.setViewportSize({ width: 599, height: 900 });
     await expect(report.getByRole("button", { name: "Send me one now" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     await shoot(page, "account-599");
     await report.getByRole("button", { name: "Preview report" }).click();
     await expect(mail.getByRole("heading", { level: 1, name: "Your daily job report" })).toBeVisible();

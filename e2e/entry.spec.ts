@@ -1,31 +1,18 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_PASSWORD } from "./constants";
 import { expect as baseExpect, test } from "./fixtures";
+import { expectNoAxeViolations, logIn, randomClientIp } from "./helpers";
 
 // The dev server compiles a route on its first visit: give navigations time.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Login is throttled per client address (100 failures in 15 minutes). Every run of this file gets an address
 // of its own, so runs — and the other spec files on the same server — do not use up each other's budget.
-const clientIp = `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1).join(".")}`;
-test.use({ extraHTTPHeaders: { "x-forwarded-for": clientIp } });
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 
 const newEmail = () => `e2e-entry-${randomUUID().slice(0, 12)}@example.com`;
 const PHONE_LABEL = "Please enter your mobile number for employers to contact you";
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
 
 /** Signs a new account up through the route handler (cookies set), leaving step 2 to do. */
 async function registerOnly(page: Page) {
@@ -289,23 +276,23 @@ test.describe("accessibility", () => {
   test("axe finds no serious violation on /login and /signup", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page, { seriousOnly: true });
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByText("Enter your password.")).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page, { seriousOnly: true });
 
     await page.goto("/signup");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page, { seriousOnly: true });
   });
 
   test("axe finds no serious violation on sign-up step 2", async ({ page }) => {
     await registerOnly(page);
     await page.goto("/signup");
     await expect(page.getByLabel("Country calling code")).toBeEnabled();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page, { seriousOnly: true });
     await page.getByRole("button", { name: "Finish sign-up" }).click();
     await expect(page.getByText("Enter a name.").first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page, { seriousOnly: true });
   });
 });

@@ -1,37 +1,14 @@
-import { mkdir } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
+import { expectNoAxeViolations, hydrated, shootBothWidths } from "./helpers";
 
 // The dev server compiles each route on its first visit: give navigations time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/faq";
 const QUESTIONS = 19;
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const [suffix, width] of [["desktop", size.width], ["599", 599]] as const) {
-    await page.setViewportSize({ width, height: size.height });
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height: Math.max(height, size.height) });
-    await page.screenshot({ path: `${SHOTS}/${name}-${suffix}.png` });
-  }
-  await page.setViewportSize(size);
-}
-
-/** Waits until React has taken over the page: input typed before that reaches no handler. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main") ?? document.body;
-    return Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  }, undefined, { timeout: 60_000 });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("nextjs-portal").exclude("[data-sonner-toaster]").analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map(({ target }) => target.join(" ")) }))).toEqual([]);
-}
+// The dev overlay and the toasts are not the page's.
+const AXE = { exclude: ["nextjs-portal", "[data-sonner-toaster]"] };
 
 /** The language a returning visitor chose: local storage first, mirrored in the cookie. */
 async function chooseLocale(page: Page, locale: string) {
@@ -48,8 +25,8 @@ test.describe("FAQ", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
     await expect(questions(page)).toHaveCount(QUESTIONS);
     await expect(page.getByRole("status").filter({ hasText: `${QUESTIONS} questions` })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, "faq");
+    await expectNoAxeViolations(page, AXE);
+    await shootBothWidths(page, SHOTS, "faq");
 
     const search = page.getByRole("searchbox", { name: "Search the questions" });
     // Only an answer mentions Ollama: its question shows, opened to show why.
@@ -110,8 +87,8 @@ test.describe("FAQ", () => {
     await expect(questions(page)).toHaveCount(1);
     await expect(questions(page)).toHaveText("Wie kündige ich mein Abo?");
     await expect(page.getByRole("status").filter({ hasText: "1 Frage passt" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, "faq-de");
+    await expectNoAxeViolations(page, AXE);
+    await shootBothWidths(page, SHOTS, "faq-de");
   });
 });
 
@@ -133,7 +110,7 @@ test.describe("AI tools", () => {
     }
     await expect(page.getByText("Each month: 20 AI messages and 10 cover letters on Free, 300 and 300 on Premium, 1,000 and 1,000 on Elite.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Check my CV" })).toHaveAttribute("href", "/support/review-cv");
-    await expectNoAxeViolations(page);
-    await shoot(page, "ai-tools");
+    await expectNoAxeViolations(page, AXE);
+    await shootBothWidths(page, SHOTS, "ai-tools");
   });
 });

@@ -1,9 +1,6 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect as baseExpect, test } from "./fixtures";
+import { cvPdf, tempFile } from "./helpers";
 
 // The first visit of a route compiles it on the dev server; matching after launch takes a few seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -11,9 +8,6 @@ const SHOTS = "test-results/journey";
 
 /** A one-page CV as a real PDF file: a frontend developer with React and TypeScript. */
 async function cvFile(): Promise<string> {
-  const pdf = await PDFDocument.create();
-  const sheet = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
   const lines = [
     "Sam Sample",
     "sam.sample@example.com · +49 151 98765432 · Hamburg",
@@ -21,11 +15,7 @@ async function cvFile(): Promise<string> {
     "Frontend Developer with 7 years of experience building web applications.",
     "Skills: React, TypeScript, JavaScript, Next.js, Node.js, GraphQL, CSS, Jest",
   ];
-  lines.forEach((line, index) => sheet.drawText(line, { x: 56, y: 780 - index * 22, size: 11, font }));
-  const dir = await mkdtemp(path.join(os.tmpdir(), "journey-e2e-"));
-  const file = path.join(dir, "sam-sample-cv.pdf");
-  await writeFile(file, await pdf.save());
-  return file;
+  return tempFile("sam-sample-cv.pdf", await cvPdf(lines));
 }
 
 const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "Stages" }).getByRole("tab", { name: new RegExp(`^${name}\\s*\\d+$`) });

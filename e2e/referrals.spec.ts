@@ -1,23 +1,13 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_PASSWORD } from "./constants";
 import { expect as baseExpect, test } from "./fixtures";
+import { accessToken, expectNoAxeViolations } from "./helpers";
 
 // The dev server compiles a route on its first visit: give navigations time.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SHOTS_DIR ?? "test-results";
 const PHONE_LABEL = "Please enter your mobile number for employers to contact you";
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function accessToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(({ name }) => name === "session");
-  return JSON.parse(decodeURIComponent(cookie!.value)).auth.access_token;
-}
 
 async function subscribe(page: Page, plan = "premium") {
   const response = await page.request.post("/api/v1/billing/subscriptions", {
@@ -43,7 +33,7 @@ test("a subscriber copies the link, a friend signs up with it and subscribes, an
   const link = await linkField.inputValue();
   const code = new URL(link).searchParams.get("ref")!;
   await expect(page.getByText("No one has joined through your link yet.")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/referrals-empty-desktop.png`, fullPage: true });
 
   await page.getByRole("button", { name: "Copy link" }).click();
@@ -87,7 +77,7 @@ test("a subscriber copies the link, a friend signs up with it and subscribes, an
   await expect(rewards).toContainText("Added to your plan on");
   const numbers = page.getByRole("list", { name: "Your referral numbers" });
   await expect(numbers.getByRole("listitem").filter({ hasText: "Free days earned" })).toContainText("7");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/referrals-reward-desktop.png`, fullPage: true });
 
   await page.setViewportSize({ width: 599, height: 900 });
@@ -101,7 +91,7 @@ test("without a subscription the page explains and links to the plans", async ({
   await expect(page.getByRole("heading", { level: 1, name: "My referrals" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Referrals come with Premium and Elite" })).toBeVisible();
   await expect(page.getByLabel("Invite link", { exact: true })).toHaveCount(0);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 599, height: 800 });
   await page.screenshot({ path: `${SHOTS}/referrals-locked-599.png`, fullPage: true });
   await page.getByRole("link", { name: "See plans" }).click();

@@ -1,23 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
+import { accessToken, expectNoAxeViolations } from "./helpers";
 
 // The dev server compiles a route on its first visit: give navigations time.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SHOTS_DIR ?? "test-results";
 
 const menuButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-
-async function expectNoViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function accessToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(({ name }) => name === "session");
-  return JSON.parse(decodeURIComponent(cookie!.value)).auth.access_token;
-}
 
 /** Opens /subscription and waits for the shell's subscription (which decides "My referrals"). */
 async function openSubscription(page: Page) {
@@ -44,14 +33,14 @@ test("a new user upgrades with the demo provider, gets the premium menu, cancels
   await expect(premium).toContainText("€69.99");
   await expect(premium).toContainText("per quarter");
   await expect(premium).toContainText("Up to 20 applications a day");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/subscription-free-desktop.png`, fullPage: true });
 
   await premium.getByRole("button", { name: "Choose Premium" }).click();
   const confirm = page.getByRole("dialog", { name: "Start Premium" });
   await expect(confirm).toContainText("Premium, billed every 3 months: €69.99 per quarter.");
   await expect(confirm).toContainText("Demo mode: no payment is taken.");
-  await expectNoViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await confirm.getByRole("button", { name: "Start Premium" }).click();
   await expect(page.getByText("Welcome to Premium! Your new features are ready.")).toBeVisible();
   await expect(confirm).toBeHidden();
@@ -78,7 +67,7 @@ test("a new user upgrades with the demo provider, gets the premium menu, cancels
   await expect(cancel.getByRole("alert")).toHaveText("Choose a reason.");
   await cancel.getByRole("radio", { name: "I found a job" }).check();
   await cancel.getByLabel("Anything you want to tell us? (optional)").fill("Starting at Acme next month.");
-  await expectNoViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await page.screenshot({ path: `${SHOTS}/subscription-cancel-desktop.png` });
   await cancel.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(cancel).toContainText("Your subscription is cancelled");
@@ -127,7 +116,7 @@ test("at 599 px the plans stack and nothing overflows", async ({ signedInPage: p
   await expect(page.getByRole("button", { name: "Choose Elite" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/subscription-free-599.png`, fullPage: true });
 
   await page.getByRole("button", { name: "Choose Elite" }).click();

@@ -1,16 +1,11 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect as baseExpect, test, type TestUser } from "./fixtures";
+import { cvPdf, expectNoAxeViolations, hydrated, launchCopilot, logIn, shootBothWidths, tempFile, type Api } from "./helpers";
 
 // The dev server compiles each route on its first visit: give navigations time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/support";
 
-type Api = { request: APIRequestContext; headers: Record<string, string> };
 type Copilot = {
   id: string;
   name: string;
@@ -33,35 +28,12 @@ const PAGES = [
   { slug: "something-else", title: "Something else", ready: "Send us a message" },
 ] as const;
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const [suffix, width] of [["desktop", size.width], ["599", 599]] as const) {
-    await page.setViewportSize({ width, height: size.height });
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height: Math.max(height, size.height) });
-    await page.screenshot({ path: `${SHOTS}/${name}-${suffix}.png` });
-  }
-  await page.setViewportSize(size);
-}
+// The dev overlay and the toasts are not the page's.
+const AXE = { exclude: ["nextjs-portal", "[data-sonner-toaster]"] };
 
-/** Waits until React has taken over the page: input typed before that reaches no handler. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main") ?? document.body;
-    return Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  }, undefined, { timeout: 60_000 });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("nextjs-portal").exclude("[data-sonner-toaster]").analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map(({ target }) => target.join(" ")) }))).toEqual([]);
-}
-
-async function logIn(page: Page, user: TestUser) {
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+/** Logs in on the open login page and waits for the page it leads to. */
+async function logInAs(page: Page, user: TestUser) {
+  await logIn(page, user.email, user.password);
   // The first visit of a page compiles it on the dev server.
   await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
   await hydrated(page);
@@ -74,13 +46,8 @@ async function apiFor(request: APIRequestContext, user: TestUser): Promise<Api> 
   return { request, headers: { authorization: `Bearer ${(await login.json()).data.auth.access_token}` } };
 }
 
-async function cvPdf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const sheet = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, index) => sheet.drawText(line, { x: 56, y: 780 - index * 18, size: 10, font }));
-  return Buffer.from(await pdf.save());
-}
+/** How this file's CVs are set: 10-point lines, 18 points apart. */
+const CV_LAYOUT = { size: 10, gap: 8 };
 
 const FIRST_CV = [
   "Alex Example",
@@ -113,28 +80,17 @@ const BETTER_CV = [
 ];
 
 /** A copilot set up through the API and launched: frontend jobs in Germany, strict, on site only. */
-async function launchCopilot({ request, headers }: Api, name = "Frontend in Germany"): Promise<string> {
-  const created = await request.post("/api/v1/copilots", { headers, data: { name } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()).data as { id: string };
-  const upload = await request.post("/api/v1/file-upload", {
-    headers,
-    multipart: { file: { name: "alex-example-cv.pdf", mimeType: "application/pdf", buffer: await cvPdf(FIRST_CV) } },
+async function launchStrictCopilot(api: Api, name = "Frontend in Germany"): Promise<string> {
+  return launchCopilot(api, {
+    name,
+    cv: { fileName: "alex-example-cv.pdf", pdf: await cvPdf(FIRST_CV, CV_LAYOUT) },
+    steps: {
+      1: { job_titles: ["Frontend Developer", "Software Engineer"], seniorities: [], employment_types: ["full_time"], strictness: "highest" },
+      2: { countries: ["DE"], cities: [], work_modes: ["remote", "onsite"] },
+      3: { include_keywords: [], exclude_keywords: [], excluded_companies: [], min_salary: null, max_job_age_days: 7, posting_languages: [], needs_sponsorship: false },
+      5: { mode: "review_first", daily_limit: 5, cover_letter: false },
+    },
   });
-  expect([200, 201]).toContain(upload.status());
-  const steps: Record<number, unknown> = {
-    1: { job_titles: ["Frontend Developer", "Software Engineer"], seniorities: [], employment_types: ["full_time"], strictness: "highest" },
-    2: { countries: ["DE"], cities: [], work_modes: ["remote", "onsite"] },
-    3: { include_keywords: [], exclude_keywords: [], excluded_companies: [], min_salary: null, max_job_age_days: 7, posting_languages: [], needs_sponsorship: false },
-    4: { resume_id: (await upload.json()).data.id },
-    5: { mode: "review_first", daily_limit: 5, cover_letter: false },
-  };
-  for (const [step, body] of Object.entries(steps)) {
-    const saved = await request.put(`/api/v1/copilots/${id}/steps/${step}`, { headers, data: body });
-    expect(saved.status(), `step ${step}`).toBe(200);
-  }
-  expect((await request.post(`/api/v1/copilots/${id}/run`, { headers })).status()).toBe(200);
-  return id;
 }
 
 async function copilotOf({ request, headers }: Api, id: string): Promise<Copilot> {
@@ -148,19 +104,19 @@ test.describe("support pages", () => {
 
   test("each page opens after signing in through /login?r=, is accessible and fits a 599 px screen", async ({ page, user, request }) => {
     const api = await apiFor(request, user);
-    await launchCopilot(api);
+    await launchStrictCopilot(api);
     for (const { slug, title, ready } of PAGES) {
       await page.context().clearCookies();
       await page.goto(`/login?r=${encodeURIComponent(`/support/${slug}`)}`);
     await hydrated(page);
-      await logIn(page, user);
+      await logInAs(page, user);
       await expect(page).toHaveURL(new RegExp(`/support/${slug}$`));
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: ready })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: /Loading|Counting|Checking|Reading/ })).toHaveCount(0);
       await expect(page).toHaveTitle(new RegExp(title));
-      await expectNoAxeViolations(page);
-      await shoot(page, slug);
+      await expectNoAxeViolations(page, AXE);
+      await shootBothWidths(page, SHOTS, slug);
     }
   });
 
@@ -171,16 +127,16 @@ test.describe("support pages", () => {
     await expect(cards).toHaveCount(9);
     for (const { slug, title } of PAGES) await expect(page.getByRole("link", { name: new RegExp(`^${title}`) })).toHaveAttribute("href", `/support/${slug}`);
     await expect(page.getByRole("link", { name: "frequently asked questions" })).toHaveAttribute("href", "/faq");
-    await expectNoAxeViolations(page);
-    await shoot(page, "index");
+    await expectNoAxeViolations(page, AXE);
+    await shootBothWidths(page, SHOTS, "index");
   });
 
   test("not enough jobs: a filter's one-click widening changes the copilot and says what it found", async ({ page, user, request }) => {
     const api = await apiFor(request, user);
-    const id = await launchCopilot(api);
+    const id = await launchStrictCopilot(api);
     await page.goto("/login?r=%2Fsupport%2Fnot-enough-jobs");
     await hydrated(page);
-    await logIn(page, user);
+    await logInAs(page, user);
     const strictness = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Match strictness" }) });
     await expect(strictness).toContainText("Highest");
     const lower = strictness.getByRole("button", { name: /^Lower to High \(\d+ more jobs?\)$/ });
@@ -197,10 +153,10 @@ test.describe("support pages", () => {
 
   test("wrong countries: the change shows on the copilot afterwards", async ({ page, user, request }) => {
     const api = await apiFor(request, user);
-    const id = await launchCopilot(api);
+    const id = await launchStrictCopilot(api);
     await page.goto("/login?r=%2Fsupport%2Fwrong-countries");
     await hydrated(page);
-    await logIn(page, user);
+    await logInAs(page, user);
     const countries = page.getByRole("combobox", { name: "Countries" });
     // Typing before the page has hydrated reaches no handler: type again until suggestions come.
     await expect(async () => {
@@ -232,10 +188,10 @@ test.describe("support pages", () => {
 
   test("not relevant, old jobs: stricter matching, a left-out word and a shorter age are saved", async ({ page, user, request }) => {
     const api = await apiFor(request, user);
-    const id = await launchCopilot(api);
+    const id = await launchStrictCopilot(api);
     await page.goto("/login?r=%2Fsupport%2Fnot-relevant");
     await hydrated(page);
-    await logIn(page, user);
+    await logInAs(page, user);
     await page.getByRole("radio", { name: /^High · score 45\+/ }).check();
     const words = page.getByRole("textbox", { name: "Leave out jobs that mention" });
     await words.fill("Werkstudent");
@@ -255,16 +211,14 @@ test.describe("support pages", () => {
 
   test("review my CV: a new CV is checked at once and can be given to the copilot", async ({ page, user, request }) => {
     const api = await apiFor(request, user);
-    const id = await launchCopilot(api);
+    const id = await launchStrictCopilot(api);
     await page.goto("/login?r=%2Fsupport%2Freview-cv");
     await hydrated(page);
-    await logIn(page, user);
+    await logInAs(page, user);
     await expect(page.getByText("Checked: alex-example-cv.pdf")).toBeVisible();
     await expect(page.getByRole("heading", { name: "No email address" })).toBeVisible();
 
-    const dir = await mkdtemp(path.join(os.tmpdir(), "support-e2e-"));
-    const file = path.join(dir, "alex-example-cv-2026.pdf");
-    await writeFile(file, await cvPdf(BETTER_CV));
+    const file = await tempFile("alex-example-cv-2026.pdf", await cvPdf(BETTER_CV, CV_LAYOUT));
     await page.getByLabel("Choose a file").setInputFiles(file);
     await expect(page.getByText("Checked: alex-example-cv-2026.pdf")).toBeVisible();
     await expect(page.getByRole("heading", { name: "No email address" })).toHaveCount(0);
@@ -307,11 +261,11 @@ test.describe("support pages", () => {
     const api = await apiFor(request, user);
     const elite = await api.request.post("/api/v1/billing/subscriptions", { headers: api.headers, data: { plan: "elite", period: "monthly" } });
     expect(elite.status()).toBe(201);
-    const first = await launchCopilot(api, "Frontend in Germany");
-    const second = await launchCopilot(api, "Backend remote");
+    const first = await launchStrictCopilot(api, "Frontend in Germany");
+    const second = await launchStrictCopilot(api, "Backend remote");
     await page.goto(`/login?r=${encodeURIComponent(`/support/apply-old-jobs?copilot=${first}`)}`);
     await hydrated(page);
-    await logIn(page, user);
+    await logInAs(page, user);
     const picker = page.getByLabel("Copilot", { exact: true });
     await expect(picker).toHaveValue(first);
     await picker.selectOption({ label: "Backend remote" });
@@ -342,7 +296,7 @@ test.describe("support pages", () => {
     await page.goto("/support/not-enough-jobs");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 2, name: "You have no copilot yet" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE);
     await page.getByRole("button", { name: "Set up a copilot" }).click();
     await expect(page).toHaveURL(/\/copilot\/[0-9a-f-]{36}\/edit\/1$/);
   });

@@ -11,6 +11,7 @@ import { SelectChevron } from "@/components/forms/select-chevron";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { tabForKey } from "@/components/ui/tab-keys";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
 import type { EmailLogItem, ReportFrequency, ReportPreview } from "@/lib/contracts/email";
@@ -267,13 +268,7 @@ function PreviewDialog({ open, onOpenChange, frequency }: { open: boolean; onOpe
   );
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = FORMATS.indexOf(shown);
-    const next =
-      event.key === "ArrowRight" ? FORMATS[(index + 1) % FORMATS.length]
-      : event.key === "ArrowLeft" ? FORMATS[(index - 1 + FORMATS.length) % FORMATS.length]
-      : event.key === "Home" ? FORMATS[0]
-      : event.key === "End" ? FORMATS.at(-1)
-      : undefined;
+    const next = tabForKey(event.key, FORMATS, shown);
     if (!next) return;
     event.preventDefault();
     setShown(next);

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { TOOL_LINKS } from "@/components/shell/nav-items";
+import { linkTag } from "@/components/ui/text-link";
 import { PLANS } from "@/lib/billing/plans";
 
 /** 20×20 icon paths, one per tool. */
@@ -74,11 +75,7 @@ export async function ToolCards() {
               freeLetters: PLANS.free.limits.cover_letters_per_month,
               premiumLetters: PLANS.premium.limits.cover_letters_per_month,
               eliteLetters: PLANS.elite.limits.cover_letters_per_month,
-              link: (chunks) => (
-                <Link href="/subscription" className="font-semibold text-brand-700 underline underline-offset-2">
-                  {chunks}
-                </Link>
-              ),
+              link: linkTag("/subscription"),
             })}
           </p>
         </section>

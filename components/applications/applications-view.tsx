@@ -5,6 +5,7 @@ import { useNow, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
 import { buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useApplicationStream } from "@/components/applications/use-application-stream";
 import { useDebounced } from "@/lib/hooks/use-debounced";
@@ -151,7 +152,7 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
       <>
         {header}
         {banners}
-        <EmptyState />
+        <NoApplications />
       </>
     );
   }
@@ -227,19 +228,17 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
   );
 }
 
-function EmptyState() {
+function NoApplications() {
   const t = useTranslations("Applications.empty");
   return (
-    <section aria-labelledby="applications-empty-title" className="mt-8 rounded-2xl bg-gradient-to-br from-brand-50 via-white to-fuchsia-50 p-6 ring-1 ring-brand-100 mobile:p-10">
-      <span aria-hidden className="flex size-12 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lg shadow-brand-600/30">
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-6">
-          <path d="M6 3a2 2 0 0 0-2 2v1H3a1 1 0 0 0-1 1v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a1 1 0 0 0-1-1h-1V5a2 2 0 0 0-2-2H6Zm0 2h8v1H6V5Z" />
-        </svg>
-      </span>
-      <h2 id="applications-empty-title" className="mt-5 text-2xl font-bold tracking-tight text-gray-900">
-        {t("title")}
-      </h2>
-      <p className="mt-3 max-w-2xl text-base leading-relaxed text-gray-600">{t("text")}</p>
+    <EmptyState
+      look="welcome"
+      titleId="applications-empty-title"
+      icon="M6 3a2 2 0 0 0-2 2v1H3a1 1 0 0 0-1 1v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a1 1 0 0 0-1-1h-1V5a2 2 0 0 0-2-2H6Zm0 2h8v1H6V5Z"
+      title={t("title")}
+      text={t("text")}
+      className="mt-8"
+    >
       <ul className="mt-6 grid max-w-2xl gap-2 text-sm text-gray-700">
         {(["find", "score", "arrive"] as const).map((point) => (
           <li key={point} className="flex items-start gap-2">
@@ -253,6 +252,6 @@ function EmptyState() {
       <Link href="/copilot" className={buttonClasses("primary", "mt-8 px-6 py-3 text-base")}>
         {t("cta")}
       </Link>
-    </section>
+    </EmptyState>
   );
 }

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { apiRequest } from "@/lib/session/browser";
 import { NOTES_MAX } from "@/lib/contracts/applications";
 import { keys, type ApplicationDetail, type Data } from "./types";
@@ -46,20 +47,17 @@ export function NotesEditor({ detail, onSaved }: { detail: ApplicationDetail; on
   };
 
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={`${id}-notes`} className="text-sm font-medium text-gray-800">
-        {t("label")}
-      </label>
-      <textarea
-        id={`${id}-notes`}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        maxLength={NOTES_MAX}
-        rows={4}
-        placeholder={t("placeholder")}
-        aria-describedby={`${id}-count`}
-        className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm leading-relaxed text-gray-900 outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-      />
+    <TextAreaField
+      label={t("label")}
+      spacing={2}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      maxLength={NOTES_MAX}
+      rows={4}
+      placeholder={t("placeholder")}
+      aria-describedby={`${id}-count`}
+      textareaClassName="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm leading-relaxed text-gray-900 outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={`${id}-count`} className="text-xs text-gray-500">
           {t("count", { count: format.number(draft.length), max: format.number(NOTES_MAX) })}
@@ -77,6 +75,6 @@ export function NotesEditor({ detail, onSaved }: { detail: ApplicationDetail; on
           </Button>
         </div>
       </div>
-    </div>
+    </TextAreaField>
   );
 }

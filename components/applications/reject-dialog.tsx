@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { REASON_MAX } from "@/lib/contracts/applications";
 
 export type RejectChoice = { reason?: string; feedback?: { exclude_company?: boolean; exclude_keyword?: string } };
@@ -47,20 +48,15 @@ export function RejectDialog({
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onCancel())} title={count === 1 ? t("titleOne") : t("titleMany", { count })} description={t("description")} closeLabel={common("close")}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-reason`} className="text-sm font-medium text-gray-800">
-            {t("reasonLabel")}
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={REASON_MAX}
-            rows={2}
-            placeholder={t("reasonPlaceholder")}
-            className={fieldClasses}
-          />
-        </div>
+        <TextAreaField
+          label={t("reasonLabel")}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={REASON_MAX}
+          rows={2}
+          placeholder={t("reasonPlaceholder")}
+          textareaClassName={fieldClasses}
+        />
         <fieldset className="flex flex-col gap-3 rounded-xl bg-gray-50 p-4">
           <legend className="sr-only">{t("feedbackLegend")}</legend>
           <p aria-hidden className="text-sm font-semibold text-gray-900">

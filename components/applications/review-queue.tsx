@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useApplicationStream } from "@/components/applications/use-application-stream";
 import { apiRequest } from "@/lib/session/browser";
@@ -210,16 +211,14 @@ export function ReviewQueue() {
     return (
       <>
         {header(false)}
-        <section aria-labelledby="review-empty-title" className="mt-8 flex flex-col items-center rounded-2xl bg-gradient-to-br from-emerald-50 via-white to-brand-50 px-6 py-12 text-center ring-1 ring-emerald-100">
-          <span aria-hidden className="flex size-12 items-center justify-center rounded-2xl bg-emerald-600 text-white shadow-lg shadow-emerald-600/30">
-            <svg viewBox="0 0 20 20" fill="currentColor" className="size-6">
-              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-            </svg>
-          </span>
-          <h2 id="review-empty-title" className="mt-5 text-xl font-bold text-gray-900">
-            {t("empty.title")}
-          </h2>
-          <p className="mt-2 max-w-lg text-sm leading-relaxed text-gray-600">{t("empty.text")}</p>
+        <EmptyState
+          look="done"
+          titleId="review-empty-title"
+          icon="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+          title={t("empty.title")}
+          text={t("empty.text")}
+          className="mt-8"
+        >
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link href="/applications" className={buttonClasses("secondary")}>
               {t("empty.applications")}
@@ -228,7 +227,7 @@ export function ReviewQueue() {
               {t("empty.copilot")}
             </Link>
           </div>
-        </section>
+        </EmptyState>
         {dialogs}
       </>
     );

@@ -4,13 +4,12 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { compactFieldClasses, fieldHintId } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
 import { type ApplicationStage, isExit, REASON_MAX } from "@/lib/contracts/applications";
 import { keys, type ApplicationDetail, type Data } from "./types";
-
-const fieldClasses =
-  "w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 /** Moves an application to one of the stages it may go to next; an exit asks why. */
 export function StageChange({ detail, onChanged }: { detail: ApplicationDetail; onChanged: (detail: ApplicationDetail) => void }) {
@@ -62,7 +61,7 @@ export function StageChange({ detail, onChanged }: { detail: ApplicationDetail; 
           }}
           aria-invalid={error?.field === "stage" || undefined}
           aria-describedby={error?.field === "stage" ? `${id}-error` : undefined}
-          className={fieldClasses}
+          className={compactFieldClasses}
         >
           <option value="">{t("choose")}</option>
           {detail.allowed_stages.map((stage) => (
@@ -72,27 +71,21 @@ export function StageChange({ detail, onChanged }: { detail: ApplicationDetail; 
           ))}
         </select>
       </div>
+      {/* Its error shows under the form, like the stage's. */}
       {needsReason ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-reason`} className="text-sm font-medium text-gray-800">
-            {t("reasonLabel")}
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={REASON_MAX}
-            rows={2}
-            required
-            placeholder={t("reasonPlaceholder")}
-            aria-invalid={error?.field === "reason" || undefined}
-            aria-describedby={error?.field === "reason" ? `${id}-error` : `${id}-hint`}
-            className={fieldClasses}
-          />
-          <p id={`${id}-hint`} className="text-xs text-gray-500">
-            {t("reasonHint")}
-          </p>
-        </div>
+        <TextAreaField
+          id={`${id}-reason`}
+          label={t("reasonLabel")}
+          hint={t("reasonHint")}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={REASON_MAX}
+          rows={2}
+          required
+          placeholder={t("reasonPlaceholder")}
+          aria-invalid={error?.field === "reason" || undefined}
+          aria-describedby={error?.field === "reason" ? `${id}-error` : fieldHintId(`${id}-reason`)}
+        />
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

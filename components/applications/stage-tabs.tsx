@@ -3,6 +3,7 @@
 import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRef, type KeyboardEvent } from "react";
+import { tabForKey } from "@/components/ui/tab-keys";
 import { TAB_ORDER, tabCount, type StageTab } from "./stages";
 import type { StageCounts } from "./types";
 
@@ -20,13 +21,7 @@ export function StageTabs({ active, counts, onChange }: { active: StageTab; coun
   const refs = useRef(new Map<StageTab, HTMLButtonElement>());
 
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TAB_ORDER.indexOf(active);
-    const next =
-      event.key === "ArrowRight" ? TAB_ORDER[(index + 1) % TAB_ORDER.length]
-      : event.key === "ArrowLeft" ? TAB_ORDER[(index - 1 + TAB_ORDER.length) % TAB_ORDER.length]
-      : event.key === "Home" ? TAB_ORDER[0]
-      : event.key === "End" ? TAB_ORDER.at(-1)
-      : undefined;
+    const next = tabForKey(event.key, TAB_ORDER, active);
     if (!next) return;
     event.preventDefault();
     onChange(next);

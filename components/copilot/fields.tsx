@@ -1,29 +1,22 @@
 "use client";
 
 import { clsx } from "clsx";
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from "react";
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { SelectChevron } from "@/components/forms/select-chevron";
+import { ErrorMessage, Field, fieldDescribedBy } from "@/components/ui/field";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** A titled part of a step's form. */
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="border-t border-gray-100 pt-8 first:border-t-0 first:pt-0">
-      <h3 id={id} className="text-base font-semibold text-gray-900">
-        {title}
-      </h3>
-      {description ? <p className="mt-1 text-sm leading-relaxed text-gray-600">{description}</p> : null}
-      <div className="mt-5 flex flex-col gap-6">{children}</div>
-    </section>
-  );
-}
-
-export function ErrorMessage({ id, children }: { id?: string; children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-red-700">
+    <TitledSection
+      title={title}
+      description={description}
+      className="border-t border-gray-100 pt-8 first:border-t-0 first:pt-0"
+      contentClassName="mt-5 flex flex-col gap-6"
+    >
       {children}
-    </p>
+    </TitledSection>
   );
 }
 
@@ -57,6 +50,10 @@ export function Fieldset({
 }
 
 export type Choice<T extends string> = { value: T; label: string; description?: string; icon?: ReactNode; disabled?: boolean };
+
+/** Choices with a label and a description each, as `text` words them. */
+export const describedChoices = <T extends string>(values: readonly T[], text: (value: T, part: "label" | "description") => string): Choice<T>[] =>
+  values.map((value) => ({ value, label: text(value, "label"), description: text(value, "description") }));
 
 /** Several choices as toggle pills (checkboxes). */
 export function PillCheckboxes<T extends string>({
@@ -280,17 +277,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div className={clsx("flex flex-col gap-1", className)}>
-      <label htmlFor={selectId} className={clsx("text-sm font-medium text-gray-800", labelHidden && "sr-only")}>
-        {label}
-      </label>
-      <ErrorMessage id={`${selectId}-error`}>{error}</ErrorMessage>
+    <Field controlId={selectId} label={label} labelHidden={labelHidden} error={error} hint={hint} className={className}>
       <div className="relative flex items-center">
         <select
           ref={ref}
           id={selectId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={clsx(error && `${selectId}-error`, hint && `${selectId}-hint`) || undefined}
+          aria-describedby={fieldDescribedBy(selectId, error, hint)}
           className={clsx(
             "w-full appearance-none rounded-lg border bg-white py-2 pl-3 pr-9 text-base outline-none transition-colors focus:ring-2",
             error ? "border-red-500 focus:ring-red-200" : "border-gray-300 focus:border-brand-500 focus:ring-brand-100",
@@ -303,18 +296,43 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           <SelectChevron />
         </span>
       </div>
-      {hint ? (
-        <p id={`${selectId}-hint`} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 });
 
-/** Input classes matching TextField, for inputs laid out by hand (inline numbers, amounts). */
-export const inputClasses = (error?: boolean) =>
+/** Input classes matching TextField, for inputs laid out by hand. */
+const inputClasses = (error?: boolean) =>
   clsx(
     "rounded-lg border bg-white px-3 py-2 text-base outline-none transition-colors focus:ring-2",
     error ? "border-red-500 focus:ring-red-200" : "border-gray-300 focus:border-brand-500 focus:ring-brand-100",
   );
+
+type NumberInputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
+
+/** A whole-number input laid out by hand (inline in a sentence, beside a unit); `className` sets its width. */
+export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput({ invalid, className, ...props }, ref) {
+  return (
+    <input
+      ref={ref}
+      type="number"
+      inputMode="numeric"
+      aria-invalid={invalid ? true : undefined}
+      className={clsx(inputClasses(invalid), className, "tabular-nums")}
+      {...props}
+    />
+  );
+});
+
+/** An amount beside its currency, with a small label of its own. */
+export const AmountField = forwardRef<HTMLInputElement, NumberInputProps & { label: string }>(function AmountField({ label, id, ...props }, ref) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-xs font-medium text-gray-600">
+        {label}
+      </label>
+      <NumberInput ref={ref} id={inputId} {...props} />
+    </div>
+  );
+});

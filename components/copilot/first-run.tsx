@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const POINTS = [
   { key: "tell", icon: "M4 4h12a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm0 6h7a1 1 0 1 1 0 2H4a1 1 0 1 1 0-2Zm0 4h9a1 1 0 1 1 0 2H4a1 1 0 1 1 0-2Z" },
@@ -13,16 +14,15 @@ const POINTS = [
 export function FirstRun({ onStart, starting }: { onStart: () => void; starting: boolean }) {
   const t = useTranslations("CopilotList.firstRun");
   return (
-    <section aria-labelledby="first-run-title" className="mt-8 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-50 via-white to-fuchsia-50 p-6 ring-1 ring-brand-100 mobile:p-10">
-      <span aria-hidden className="flex size-12 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lg shadow-brand-600/30">
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-6">
-          <path d="M10 1.5c.4 0 .8.3.9.7l1 3.3 3.3 1c.8.2.8 1.4 0 1.7l-3.3 1-1 3.3c-.3.8-1.5.8-1.8 0l-1-3.3-3.3-1c-.8-.3-.8-1.5 0-1.7l3.3-1 1-3.3c.1-.4.5-.7.9-.7Zm5.5 10c.3 0 .5.2.6.4l.5 1.5 1.5.5c.5.2.5.9 0 1.1l-1.5.5-.5 1.5c-.2.5-.9.5-1.1 0l-.5-1.5-1.5-.5c-.5-.2-.5-.9 0-1.1l1.5-.5.5-1.5c.1-.2.3-.4.5-.4Z" />
-        </svg>
-      </span>
-      <h2 id="first-run-title" className="mt-5 max-w-xl text-2xl font-bold tracking-tight text-gray-900">
-        {t("title")}
-      </h2>
-      <p className="mt-3 max-w-2xl text-base leading-relaxed text-gray-600">{t("lead")}</p>
+    <EmptyState
+      look="welcome"
+      titleId="first-run-title"
+      icon="M10 1.5c.4 0 .8.3.9.7l1 3.3 3.3 1c.8.2.8 1.4 0 1.7l-3.3 1-1 3.3c-.3.8-1.5.8-1.8 0l-1-3.3-3.3-1c-.8-.3-.8-1.5 0-1.7l3.3-1 1-3.3c.1-.4.5-.7.9-.7Zm5.5 10c.3 0 .5.2.6.4l.5 1.5 1.5.5c.5.2.5.9 0 1.1l-1.5.5-.5 1.5c-.2.5-.9.5-1.1 0l-.5-1.5-1.5-.5c-.5-.2-.5-.9 0-1.1l1.5-.5.5-1.5c.1-.2.3-.4.5-.4Z"
+      title={t("title")}
+      text={t("lead")}
+      className="mt-8 overflow-hidden"
+      titleClassName="max-w-xl"
+    >
       <ol className="mt-8 grid gap-4 mobile:grid-cols-3">
         {POINTS.map(({ key, icon }, index) => (
           <li key={key} className="rounded-xl bg-white/80 p-4 ring-1 ring-gray-200 backdrop-blur">
@@ -50,6 +50,6 @@ export function FirstRun({ onStart, starting }: { onStart: () => void; starting:
         </Button>
         <p className="text-sm text-gray-600">{t("time")}</p>
       </div>
-    </section>
+    </EmptyState>
   );
 }

@@ -1,15 +1,17 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { FormEventHandler, ReactNode } from "react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { useState, type FormEventHandler, type ReactNode } from "react";
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText } from "@/components/forms/use-error-text";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { linkTag } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
 import { stepHref } from "./edit-steps";
@@ -27,6 +29,30 @@ export function useSaveStep(id: string) {
     void mutate(keys.copilots);
     return saved.data;
   };
+}
+
+/**
+ * The submit handler of a step that saves its form alone: saves step `step` with the form's values
+ * (through `toBody`), then opens the next step. A failure goes under the form's `fields`, or into
+ * `problem` for above the form.
+ */
+export function useStepSubmit<TInput extends FieldValues, TOutput extends FieldValues>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  { id, step, fields, toBody = (values) => values }: { id: string; step: number; fields: readonly string[]; toBody?: (values: TOutput) => unknown },
+) {
+  const router = useRouter();
+  const save = useSaveStep(id);
+  const [problem, setProblem] = useState<StepProblem | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await save(step, toBody(values));
+      router.push(stepHref(id, step + 1));
+    } catch (error) {
+      setProblem(applyServerErrors(error, form.setError, fields));
+    }
+  });
+  return { onSubmit, problem };
 }
 
 /**
@@ -53,20 +79,12 @@ export function StepProblemAlert({ problem, id }: { problem: StepProblem | null;
   const t = useTranslations("CopilotEditor.problems");
   const bannerText = useBannerText();
   if (!problem) return null;
-  const link = (href: string) =>
-    function ProblemLink(chunks: ReactNode) {
-      return (
-        <Link href={href} className="font-semibold underline underline-offset-2">
-          {chunks}
-        </Link>
-      );
-    };
   return (
     <FormAlert className="mb-6">
       {problem.kind === "planLimit"
-        ? t.rich("planLimit", { link: link("/subscription") })
+        ? t.rich("planLimit", { link: linkTag("/subscription", "inherit") })
         : problem.kind === "incomplete"
-          ? t.rich("incomplete", { link: link(`/copilot/${encodeURIComponent(id)}/edit`) })
+          ? t.rich("incomplete", { link: linkTag(`/copilot/${encodeURIComponent(id)}/edit`, "inherit") })
           : problem.kind === "banner"
             ? bannerText(problem.text)
             : t(problem.kind)}

@@ -15,8 +15,8 @@ import { apiUrl } from "@/lib/session/browser";
 import { LOGIN_PATH } from "@/lib/session/constants";
 import { forgotPasswordSchema } from "@/lib/contracts/auth";
 import { EntryHeading } from "./entry-heading";
+import { EntryForm, EntrySubmit } from "./form-actions";
 import { FormAlert } from "./form-alert";
-import { useHydrated } from "@/components/forms/use-hydrated";
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
 type ForgotOutput = z.output<typeof forgotPasswordSchema>;
@@ -28,7 +28,6 @@ export function ForgotPasswordForm() {
   const bannerText = useBannerText();
   const [banner, setBanner] = useState<ErrorText | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const hydrated = useHydrated();
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -74,8 +73,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <EntryHeading title={t("heading")} subtitle={t("intro")} />
-      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+      <EntryForm onSubmit={submit} banner={banner ? bannerText(banner) : null}>
         <TextField
           label={t("email")}
           type="email"
@@ -85,15 +83,13 @@ export function ForgotPasswordForm() {
           error={fieldError(errors.email?.message)}
           {...register("email")}
         />
-        <Button type="submit" disabled={isSubmitting || !hydrated} className="mt-1 w-full py-2.5">
-          {isSubmitting ? t("submitting") : t("submit")}
-        </Button>
+        <EntrySubmit busy={isSubmitting} label={t("submit")} busyLabel={t("submitting")} />
         <p className="text-center text-sm">
           <Link href={LOGIN_PATH} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             {t("backToLogin")}
           </Link>
         </p>
-      </form>
+      </EntryForm>
     </>
   );
 }

@@ -8,15 +8,13 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { request } from "@/lib/api/request";
 import { usePublicConfig } from "@/lib/public-config";
 import { SIGNUP_PATH, type Session } from "@/lib/session/constants";
 import { loginSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
-import { FormAlert } from "./form-alert";
-import { useHydrated } from "@/components/forms/use-hydrated";
+import { EntryForm, EntrySubmit, EntrySwitch } from "./form-actions";
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
@@ -52,11 +50,9 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     }
   });
 
-  const hydrated = useHydrated();
   const busy = isSubmitting || leaving;
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+    <EntryForm onSubmit={submit} banner={banner ? bannerText(banner) : null}>
       <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" autoFocus error={fieldError(errors.email?.message)} {...register("email")} />
       <div className="flex flex-col gap-1.5">
         <TextField label={t("password")} type="password" autoComplete="current-password" error={fieldError(errors.password?.message)} {...register("password")} />
@@ -64,15 +60,8 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           {t("forgot")}
         </Link>
       </div>
-      <Button type="submit" disabled={busy || !hydrated} className="mt-1 w-full py-2.5">
-        {busy ? t("submitting") : t("submit")}
-      </Button>
-      <p className="text-center text-sm text-gray-600">
-        {t("noAccount")}{" "}
-        <Link href={SIGNUP_PATH} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {t("signUp")}
-        </Link>
-      </p>
-    </form>
+      <EntrySubmit busy={busy} label={t("submit")} busyLabel={t("submitting")} />
+      <EntrySwitch question={t("noAccount")} href={SIGNUP_PATH} linkText={t("signUp")} />
+    </EntryForm>
   );
 }

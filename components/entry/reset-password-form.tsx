@@ -9,15 +9,15 @@ import { z } from "zod";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { withCode } from "@/lib/contracts/errors";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { request } from "@/lib/api/request";
 import { apiUrl, readSession } from "@/lib/session/browser";
 import { LOGIN_PATH } from "@/lib/session/constants";
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "@/lib/contracts/auth";
 import { EntryHeading } from "./entry-heading";
+import { EntryForm, EntrySubmit } from "./form-actions";
 import { FormAlert } from "./form-alert";
-import { useHydrated } from "@/components/forms/use-hydrated";
 
 const resetFormSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
@@ -50,7 +50,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const bannerText = useBannerText();
   const [banner, setBanner] = useState<ErrorText | null>(null);
   const [state, setState] = useState<"form" | "done" | "invalid">("form");
-  const hydrated = useHydrated();
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -94,8 +93,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <>
       <EntryHeading title={t("heading")} subtitle={t("intro")} />
-      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+      <EntryForm onSubmit={submit} banner={banner ? bannerText(banner) : null}>
         <TextField
           label={t("password")}
           type="password"
@@ -106,10 +104,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {...register("password")}
         />
         <TextField label={t("confirm")} type="password" autoComplete="new-password" error={fieldError(errors.confirm?.message)} {...register("confirm")} />
-        <Button type="submit" disabled={isSubmitting || !hydrated} className="mt-1 w-full py-2.5">
-          {isSubmitting ? t("submitting") : t("submit")}
-        </Button>
-      </form>
+        <EntrySubmit busy={isSubmitting} label={t("submit")} busyLabel={t("submitting")} />
+      </EntryForm>
     </>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
@@ -11,7 +10,6 @@ import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { PhoneFields } from "@/components/forms/phone-form";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { useMobileCodes } from "@/components/forms/use-mobile-codes";
-import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { TextField } from "@/components/ui/text-field";
 import { request } from "@/lib/api/request";
@@ -22,8 +20,8 @@ import { HOME_PATH, LOGIN_PATH, type Session } from "@/lib/session/constants";
 import { completeRegistrationSchema, MIN_PASSWORD_LENGTH, registerSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
 import { EntryHeading } from "./entry-heading";
+import { EntryForm, EntrySubmit, EntrySwitch } from "./form-actions";
 import { FormAlert } from "./form-alert";
-import { useHydrated } from "@/components/forms/use-hydrated";
 
 export type SignupStep = "account" | "details" | "check";
 
@@ -94,7 +92,6 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
   const { extensionId } = usePublicConfig();
   const { mutate } = useSession();
   const [banner, setBanner] = useState<ErrorText | null>(null);
-  const hydrated = useHydrated();
   const form = useForm<AccountInput, unknown, AccountOutput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: "", password: "" },
@@ -129,8 +126,7 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
     <>
       <StepMarker step={1} />
       <EntryHeading title={t("heading")} subtitle={t("subtitle")} />
-      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+      <EntryForm onSubmit={submit} banner={banner ? bannerText(banner) : null}>
         {referralCode ? <FormAlert tone="info">{t("referral", { code: referralCode })}</FormAlert> : null}
         <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" autoFocus error={fieldError(errors.email?.message)} {...register("email")} />
         <div className="flex flex-col gap-1.5">
@@ -157,16 +153,9 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
             {t("passwordRule", { min: MIN_PASSWORD_LENGTH })}
           </p>
         </div>
-        <Button type="submit" disabled={isSubmitting || !hydrated} className="mt-1 w-full py-2.5">
-          {isSubmitting ? t("submitting") : t("submit")}
-        </Button>
-        <p className="text-center text-sm text-gray-600">
-          {t("haveAccount")}{" "}
-          <Link href={LOGIN_PATH} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            {t("login")}
-          </Link>
-        </p>
-      </form>
+        <EntrySubmit busy={isSubmitting} label={t("submit")} busyLabel={t("submitting")} />
+        <EntrySwitch question={t("haveAccount")} href={LOGIN_PATH} linkText={t("login")} />
+      </EntryForm>
     </>
   );
 }
@@ -182,7 +171,6 @@ function DetailsStep({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement>
   const { extensionId } = usePublicConfig();
   const { items, failed, retry } = useMobileCodes();
   const [banner, setBanner] = useState<ErrorText | null>(null);
-  const hydrated = useHydrated();
   const [leaving, setLeaving] = useState(false);
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
     resolver: zodResolver(completeRegistrationSchema),
@@ -215,8 +203,7 @@ function DetailsStep({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement>
       <StepMarker step={2} />
       <EntryHeading ref={headingRef} title={t("detailsHeading")} subtitle={t("detailsSubtitle")} />
       <FormProvider {...form}>
-        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+        <EntryForm onSubmit={submit} banner={banner ? bannerText(banner) : null}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={t("firstName")} autoComplete="given-name" error={fieldError(errors.first_name?.message)} {...register("first_name")} />
             <TextField label={t("lastName")} autoComplete="family-name" error={fieldError(errors.last_name?.message)} {...register("last_name")} />
@@ -231,10 +218,8 @@ function DetailsStep({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement>
               </button>
             </FormAlert>
           ) : null}
-          <Button type="submit" disabled={busy || !hydrated} className="mt-1 w-full py-2.5">
-            {busy ? t("finishing") : t("finish")}
-          </Button>
-        </form>
+          <EntrySubmit busy={busy} label={t("finish")} busyLabel={t("finishing")} />
+        </EntryForm>
       </FormProvider>
     </>
   );

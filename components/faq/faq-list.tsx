@@ -1,8 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState } from "react";
+import { SearchInput } from "@/components/ui/search-input";
+import { linkTag } from "@/components/ui/text-link";
 import { matchesQuery } from "./items";
 
 export type FaqEntry = { id: string; question: string; answer: string[] };
@@ -58,22 +59,16 @@ export function FaqList({ sections }: { sections: FaqSection[] }) {
         <label htmlFor={`${id}-search`} className="text-sm font-medium text-gray-800">
           {t("searchLabel")}
         </label>
-        <div className="relative max-w-xl">
-          <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-gray-400">
-            <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.8 3.8a1 1 0 0 1-1.4 1.4l-3.8-3.8A5.5 5.5 0 1 1 8.5 3Zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z" />
-          </svg>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(event) => search(event.target.value)}
-            placeholder={t("searchPlaceholder")}
-            aria-describedby={`${id}-count`}
-            aria-controls={`${id}-list`}
-            autoComplete="off"
-            className="w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-10 pr-3 text-base outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-          />
-        </div>
+        <SearchInput
+          id={`${id}-search`}
+          look="large"
+          wrapperClassName="max-w-xl"
+          value={query}
+          onChange={(event) => search(event.target.value)}
+          placeholder={t("searchPlaceholder")}
+          aria-describedby={`${id}-count`}
+          aria-controls={`${id}-list`}
+        />
         <p id={`${id}-count`} role="status" aria-live="polite" className="text-sm text-gray-600">
           {query.trim() ? t("results", { count }) : t("total", { count })}
         </p>
@@ -135,11 +130,7 @@ export function FaqList({ sections }: { sections: FaqSection[] }) {
 
       <p className="rounded-xl bg-brand-50 p-4 text-sm text-gray-900">
         {t.rich("contact", {
-          link: (chunks) => (
-            <Link href="/support/something-else" className="font-semibold underline underline-offset-2">
-              {chunks}
-            </Link>
-          ),
+          link: linkTag("/support/something-else", "inherit"),
         })}
       </p>
     </div>

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import type { Subscription } from "@/lib/billing/subscription";
 import { useSubscription } from "@/lib/hooks/use-subscription";
 import { apiRequest } from "@/lib/session/browser";
@@ -184,26 +185,14 @@ function Survey({
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-message`} className="text-sm font-medium text-gray-800">
-          {t("messageLabel")}
-        </label>
-        {messageError ? (
-          <p id={`${id}-message-error`} role="alert" className="text-sm text-red-700">
-            {messageError}
-          </p>
-        ) : null}
-        <textarea
-          id={`${id}-message`}
-          rows={3}
-          maxLength={CANCEL_MESSAGE_MAX}
-          placeholder={t("messagePlaceholder")}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${id}-message-error` : undefined}
-          className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-          {...register("message")}
-        />
-      </div>
+      <TextAreaField
+        label={t("messageLabel")}
+        error={messageError}
+        rows={3}
+        maxLength={CANCEL_MESSAGE_MAX}
+        placeholder={t("messagePlaceholder")}
+        {...register("message")}
+      />
       <p className="text-sm text-gray-600">
         {t("whatHappens", { plan: subscription.plan.name, date: format.dateTime(new Date(subscription.current_period_end), { dateStyle: "long" }) })}
       </p>

@@ -11,6 +11,7 @@ import type { Copilot, Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { linkTag } from "@/components/ui/text-link";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { CountPill, LoadProblem, Panel, StillStuck, useSaveProblem } from "./parts";
@@ -164,11 +165,7 @@ function Diagnosis({ copilot }: { copilot: Copilot }) {
     return (
       <FormAlert tone="info">
         {t.rich("noTitles", {
-          link: (chunks) => (
-            <Link href={editLink(copilot, 1)} className="font-semibold underline underline-offset-2">
-              {chunks}
-            </Link>
-          ),
+          link: linkTag(editLink(copilot, 1), "inherit"),
         })}
       </FormAlert>
     );

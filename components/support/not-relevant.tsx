@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -10,11 +9,12 @@ import useSWR from "swr";
 import type { z } from "zod";
 import { firstMessage } from "@/components/forms/error-text";
 import { useFieldError } from "@/components/forms/use-error-text";
-import { ChipCombobox } from "@/components/copilot/chip-combobox";
+import { ExcludedCompaniesField, ExcludeKeywordsField } from "@/components/copilot/field-groups";
 import { ChoiceCards } from "@/components/copilot/fields";
 import type { Copilot, Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
+import { linkTag } from "@/components/ui/text-link";
 import { STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
 import { relevanceFixSchema } from "@/lib/contracts/support";
 import { CopilotScope } from "./copilot-scope";
@@ -128,22 +128,7 @@ function RelevanceForm({ copilot }: { copilot: Copilot }) {
 
       <Panel title={t("keywordsTitle")} description={t("keywordsText")}>
         <div className="flex flex-col gap-4">
-          <Controller
-            control={form.control}
-            name="exclude_keywords"
-            render={({ field }) => (
-              <ChipCombobox
-                label={editor("filters.exclude")}
-                hint={t("keywordsHint")}
-                placeholder={editor("filters.keywordPlaceholder")}
-                error={errorText(firstMessage(errors.exclude_keywords))}
-                values={field.value}
-                onChange={field.onChange}
-                max={50}
-                freeText
-              />
-            )}
-          />
+          <ExcludeKeywordsField control={form.control} name="exclude_keywords" hint={t("keywordsHint")} error={errorText(firstMessage(errors.exclude_keywords))} />
           <QuickPicks
             label={t("keywordPicks")}
             items={keywordPicks}
@@ -154,22 +139,7 @@ function RelevanceForm({ copilot }: { copilot: Copilot }) {
 
       <Panel title={t("companiesTitle")} description={t("companiesText")}>
         <div className="flex flex-col gap-4">
-          <Controller
-            control={form.control}
-            name="excluded_companies"
-            render={({ field }) => (
-              <ChipCombobox
-                label={editor("filters.companies")}
-                placeholder={editor("filters.companiesPlaceholder")}
-                error={errorText(firstMessage(errors.excluded_companies))}
-                values={field.value}
-                onChange={field.onChange}
-                max={100}
-                source={{ path: "/data/brands" }}
-                freeText
-              />
-            )}
-          />
+          <ExcludedCompaniesField control={form.control} name="excluded_companies" error={errorText(firstMessage(errors.excluded_companies))} />
           <QuickPicks
             label={t("companyPicks")}
             items={companyPicks}
@@ -181,11 +151,7 @@ function RelevanceForm({ copilot }: { copilot: Copilot }) {
       <div className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-4 mobile:flex-row mobile:items-center mobile:justify-between">
         <p className="text-sm text-gray-600">
           {t.rich("reviewNote", {
-            link: (chunks) => (
-              <Link href="/applications/review" className="font-semibold text-brand-700 underline underline-offset-2">
-                {chunks}
-              </Link>
-            ),
+            link: linkTag("/applications/review"),
           })}
         </p>
         <Button type="submit" disabled={isSubmitting || !isDirty} className="shrink-0">

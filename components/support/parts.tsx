@@ -1,12 +1,13 @@
 "use client";
 
 import { clsx } from "clsx";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
+import { fieldMessage } from "@/components/forms/error-text";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { FormAlert } from "@/components/entry/form-alert";
-import { fieldMessage } from "@/components/forms/error-text";
+import { linkTag } from "@/components/ui/text-link";
+import { TitledSection } from "@/components/ui/titled-section";
 import { ApiError } from "@/lib/api/request";
 
 /** A titled block of a support page: what it shows or fixes, and its controls. */
@@ -42,15 +43,10 @@ export function Panel({
 
 /** A titled part inside a Panel: an h3 with a line of explanation. */
 export function Subsection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="border-t border-gray-100 pt-5">
-      <h3 id={id} className="text-base font-semibold text-gray-900">
-        {title}
-      </h3>
-      {description ? <p className="mt-1 text-sm leading-relaxed text-gray-600">{description}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
+    <TitledSection title={title} description={description} className="border-t border-gray-100 pt-5" contentClassName="mt-4">
+      {children}
+    </TitledSection>
   );
 }
 
@@ -60,16 +56,8 @@ export function StillStuck() {
   return (
     <p className="mt-10 border-t border-gray-100 pt-6 text-sm text-gray-600">
       {t.rich("stillStuck", {
-        link: (chunks) => (
-          <Link href="/support/something-else" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
-            {chunks}
-          </Link>
-        ),
-        faq: (chunks) => (
-          <Link href="/faq" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
-            {chunks}
-          </Link>
-        ),
+        link: linkTag("/support/something-else", "brandHover"),
+        faq: linkTag("/faq", "brandHover"),
       })}
     </p>
   );

@@ -2,9 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import useSWR from "swr";
@@ -14,6 +13,8 @@ import type { Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { linkTag } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api/request";
 import { apiRequest } from "@/lib/session/browser";
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_TOPICS, supportMessageFormSchema } from "@/lib/contracts/feedback";
@@ -28,7 +29,6 @@ const isTopic = (topic: string): topic is (typeof SUPPORT_MESSAGE_TOPICS)[number
 function MessageForm() {
   const t = useTranslations("Support.somethingElse");
   const fieldProblems = useFieldProblems();
-  const id = useId();
   const list = useSWR<Data<{ items: Feedback[] }>>(supportKeys.feedbacks);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
@@ -69,40 +69,24 @@ function MessageForm() {
           </option>
         ))}
       </SelectField>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-message`} className="text-sm font-medium text-gray-800">
-          {t("message")}
-        </label>
-        {messageError ? (
-          <p id={`${id}-message-error`} role="alert" className="text-sm text-red-700">
-            {messageError}
-          </p>
-        ) : null}
-        <textarea
-          id={`${id}-message`}
-          rows={7}
-          maxLength={SUPPORT_MESSAGE_MAX}
-          placeholder={t("placeholder")}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={clsx(messageError && `${id}-message-error`, `${id}-count`)}
-          className={clsx(
-            "w-full rounded-lg border bg-white px-3 py-2 text-base text-gray-900 outline-none transition-colors focus:ring-2",
-            messageError ? "border-red-500 focus:ring-red-200" : "border-gray-300 focus:border-brand-500 focus:ring-brand-100",
-          )}
-          {...form.register("message")}
-        />
-        <p id={`${id}-count`} className={clsx("text-xs tabular-nums", length > 0 && length < SUPPORT_MESSAGE_MIN ? "text-amber-700" : "text-gray-500")}>
-          {t("count", { count: length, max: SUPPORT_MESSAGE_MAX, min: SUPPORT_MESSAGE_MIN })}
-        </p>
-      </div>
+      <TextAreaField
+        label={t("message")}
+        error={messageError}
+        hint={t("count", { count: length, max: SUPPORT_MESSAGE_MAX, min: SUPPORT_MESSAGE_MIN })}
+        hintClassName={clsx("text-xs tabular-nums", length > 0 && length < SUPPORT_MESSAGE_MIN ? "text-amber-700" : "text-gray-500")}
+        rows={7}
+        maxLength={SUPPORT_MESSAGE_MAX}
+        placeholder={t("placeholder")}
+        textareaClassName={clsx(
+          "w-full rounded-lg border bg-white px-3 py-2 text-base text-gray-900 outline-none transition-colors focus:ring-2",
+          messageError ? "border-red-500 focus:ring-red-200" : "border-gray-300 focus:border-brand-500 focus:ring-brand-100",
+        )}
+        {...form.register("message")}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-600">
           {t.rich("faqFirst", {
-            link: (chunks) => (
-              <Link href="/faq" className="font-semibold text-brand-700 underline underline-offset-2">
-                {chunks}
-              </Link>
-            ),
+            link: linkTag("/faq"),
           })}
         </p>
         <Button type="submit" disabled={isSubmitting}>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { linkTag } from "@/components/ui/text-link";
 import { SUPPORT_TOPICS } from "./topics";
 
 /** The nine support pages as cards: what each is about, and the FAQ for everything else. */
@@ -29,11 +30,7 @@ export async function TopicCards() {
       </ul>
       <p className="mt-8 rounded-xl bg-gray-50 p-4 text-sm text-gray-700">
         {t.rich("index.faq", {
-          link: (chunks) => (
-            <Link href="/faq" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
-              {chunks}
-            </Link>
-          ),
+          link: linkTag("/faq", "brandHover"),
         })}
       </p>
     </>

@@ -1,21 +1,18 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { firstMessage } from "@/components/forms/error-text";
 import { useFieldError } from "@/components/forms/use-error-text";
-import { ChipCombobox } from "@/components/copilot/chip-combobox";
-import { ChoiceCards, Fieldset } from "@/components/copilot/fields";
-import { useDisplayNames } from "@/components/copilot/hooks";
+import { CountriesField, WorkModesField } from "@/components/copilot/field-groups";
 import { applyServerErrors, StepProblemAlert, type StepProblem } from "@/components/copilot/step-form";
 import type { Copilot } from "@/components/copilot/types";
-import { CountryFlag } from "@/components/forms/country-flag";
 import { Button } from "@/components/ui/button";
-import { locationsStepSchema, MAX_COUNTRIES, WORK_MODES } from "@/lib/contracts/copilot";
+import { linkTag } from "@/components/ui/text-link";
+import { locationsStepSchema } from "@/lib/contracts/copilot";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { Panel, StillStuck } from "./parts";
@@ -26,9 +23,7 @@ const FIELDS = ["countries", "work_modes"] as const;
 
 function PlacesForm({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("Support.wrongCountries");
-  const editor = useTranslations("CopilotEditor.locations");
   const errorText = useFieldError();
-  const names = useDisplayNames();
   const adjust = useAdjustCopilot();
   const [problem, setProblem] = useState<StepProblem | null>(null);
   // The cities stay as they are here; the schema needs them for its "a place, or remote only" rule.
@@ -54,34 +49,12 @@ function PlacesForm({ copilot }: { copilot: Copilot }) {
       <StepProblemAlert problem={problem} id={copilot.id} />
       <Panel title={t("countriesTitle")} description={t("countriesText")}>
         <div className="flex flex-col gap-4">
-          <Controller
-            control={form.control}
-            name="countries"
-            render={({ field }) => (
-              <ChipCombobox
-                label={editor("countries")}
-                hint={editor("countriesHint")}
-                placeholder={editor("countriesPlaceholder")}
-                error={errorText(firstMessage(errors.countries))}
-                values={field.value}
-                onChange={field.onChange}
-                max={MAX_COUNTRIES}
-                source={{ path: "/data/locations", extra: { type: "country" } }}
-                toValue={(item) => item.country_code ?? item.id}
-                display={names.country}
-                icon={(code) => <CountryFlag code={code} className="w-5" />}
-              />
-            )}
-          />
+          <CountriesField control={form.control} name="countries" error={errorText(firstMessage(errors.countries))} />
           {cities.length > 0 ? (
             <p className="text-sm text-gray-600">
               {t.rich("cities", {
                 list: cities.map((city) => city.name).join(", "),
-                link: (chunks) => (
-                  <Link href={`/copilot/${encodeURIComponent(copilot.id)}/edit/2`} className="font-semibold text-brand-700 underline underline-offset-2">
-                    {chunks}
-                  </Link>
-                ),
+                link: linkTag(`/copilot/${encodeURIComponent(copilot.id)}/edit/2`),
               })}
             </p>
           ) : null}
@@ -89,22 +62,7 @@ function PlacesForm({ copilot }: { copilot: Copilot }) {
       </Panel>
 
       <Panel title={t("modesTitle")} description={t("modesText")}>
-        <Controller
-          control={form.control}
-          name="work_modes"
-          render={({ field }) => (
-            <Fieldset legend={editor("workModes")} error={errorText(firstMessage(errors.work_modes))}>
-              <ChoiceCards
-                type="checkbox"
-                name="work_modes"
-                choices={WORK_MODES.map((value) => ({ value, label: editor(`modes.${value}.label`), description: t(`modes.${value}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                invalid={Boolean(errors.work_modes)}
-              />
-            </Fieldset>
-          )}
-        />
+        <WorkModesField control={form.control} name="work_modes" error={errorText(firstMessage(errors.work_modes))} describe={(mode) => t(`modes.${mode}`)} />
       </Panel>
 
       <div className="flex justify-end">

@@ -2,6 +2,7 @@
 
 import { clsx } from "clsx";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Field, fieldDescribedBy } from "./field";
 
 export type ComboboxOption = { id: string; label: string; description?: string; icon?: ReactNode };
 
@@ -57,8 +58,6 @@ export function Combobox({
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -131,19 +130,10 @@ export function Combobox({
     }
   };
 
-  const describedBy = clsx(error && errorId, hint && hintId) || undefined;
   const status = !expanded ? "" : loading && choices.length === 0 ? texts.loading : choices.length === 0 ? texts.noResults : (texts.count?.(choices.length) ?? "");
 
   return (
-    <div className={clsx("flex flex-col gap-1", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+    <Field controlId={inputId} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
         <div
           onClick={(event) => {
@@ -175,7 +165,7 @@ export function Combobox({
                 }
               : {})}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
+            aria-describedby={fieldDescribedBy(inputId, error, hint)}
             onChange={(event) => {
               onQueryChange(event.target.value);
               setOpen(true);
@@ -230,12 +220,7 @@ export function Combobox({
       <p className="sr-only" role="status" aria-live="polite">
         {status}
       </p>
-      {hint ? (
-        <p id={hintId} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 

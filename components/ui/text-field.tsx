@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { forwardRef, useId, type InputHTMLAttributes } from "react";
+import { Field, fieldDescribedBy } from "./field";
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
 
@@ -7,34 +8,19 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; e
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, className, id, ...props }, ref) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   return (
-    <div className={clsx("flex flex-col gap-1", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+    <Field controlId={inputId} label={label} error={error} hint={hint} className={className}>
       <input
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={clsx(error && errorId, hint && hintId) || undefined}
+        aria-describedby={fieldDescribedBy(inputId, error, hint)}
         className={clsx(
           "rounded-lg border px-3 py-2 text-base outline-none transition-colors focus:ring-2",
           error ? "border-red-500 focus:ring-red-200" : "border-gray-300 focus:border-brand-500 focus:ring-brand-100",
         )}
         {...props}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 });

@@ -1,24 +1,22 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { clsx } from "clsx";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import useSWR, { useSWRConfig } from "swr";
-import { firstMessage } from "@/components/forms/error-text";
-import { useFieldError } from "@/components/forms/use-error-text";
-import { CountryFlag } from "@/components/forms/country-flag";
 import { PhoneFields } from "@/components/forms/phone-form";
 import { TextField } from "@/components/ui/text-field";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { apiRequest } from "@/lib/session/browser";
 import { EDUCATION_LEVELS, NOTICE_PERIODS, SALARY_PERIODS, type ScreeningAnswers } from "@/lib/contracts/profile";
-import { ChipCombobox } from "../chip-combobox";
 import { stepHref } from "../edit-steps";
-import { ErrorMessage, Fieldset, FormSection, inputClasses, SelectField, YesNo } from "../fields";
-import { useDisplayNames } from "../hooks";
+import { firstMessage } from "@/components/forms/error-text";
+import { useFieldError } from "@/components/forms/use-error-text";
+import { Field, fieldErrorId } from "@/components/ui/field";
+import { ChipsField, useCountryChips } from "../field-groups";
+import { AmountField, Fieldset, FormSection, NumberInput, SelectField, YesNo } from "../fields";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import { keys, type Copilot, type Data, type Page, type ResumeSummary } from "../types";
 import { COMMON_CURRENCIES } from "./filters-step";
@@ -94,7 +92,7 @@ function CvAnswersForm({
 }) {
   const t = useTranslations("CopilotEditor.answers");
   const errorText = useFieldError();
-  const names = useDisplayNames();
+  const countryChips = useCountryChips();
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const saveStep = useSaveStep(copilot.id);
@@ -196,24 +194,15 @@ function CvAnswersForm({
         </FormSection>
 
         <FormSection title={t("workSection")} description={t("workDescription")}>
-          <Controller
+          <ChipsField
             control={form.control}
             name="work_authorization"
-            render={({ field }) => (
-              <ChipCombobox
-                label={t("authorization")}
-                hint={t("authorizationHint")}
-                placeholder={t("authorizationPlaceholder")}
-                error={errorText(firstMessage(errors.work_authorization))}
-                values={field.value}
-                onChange={field.onChange}
-                max={50}
-                source={{ path: "/data/locations", extra: { type: "country" } }}
-                toValue={(item) => item.country_code ?? item.id}
-                display={names.country}
-                icon={(code) => <CountryFlag code={code} className="w-5" />}
-              />
-            )}
+            label={t("authorization")}
+            hint={t("authorizationHint")}
+            placeholder={t("authorizationPlaceholder")}
+            error={errorText(firstMessage(errors.work_authorization))}
+            max={50}
+            {...countryChips}
           />
           <Controller
             control={form.control}
@@ -244,21 +233,14 @@ function CvAnswersForm({
           </SelectField>
           <Fieldset legend={t("salary")} hint={t("salaryHint")} error={salaryError}>
             <div className="flex flex-wrap items-end gap-3">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-amount`} className="text-xs font-medium text-gray-600">
-                  {t("amount")}
-                </label>
-                <input
-                  id={`${id}-amount`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1000}
-                  aria-invalid={errors.salary_expectation?.amount ? true : undefined}
-                  {...form.register("salary_expectation.amount", { setValueAs: numberOrNull })}
-                  className={clsx(inputClasses(Boolean(errors.salary_expectation?.amount)), "w-40 tabular-nums")}
-                />
-              </div>
+              <AmountField
+                label={t("amount")}
+                min={1}
+                step={1000}
+                invalid={Boolean(errors.salary_expectation?.amount)}
+                {...form.register("salary_expectation.amount", { setValueAs: numberOrNull })}
+                className="w-40"
+              />
               <SelectField label={t("currency")} className="w-32 [&>label]:text-xs [&>label]:text-gray-600" {...form.register("salary_expectation.currency")}>
                 {[...new Set([...COMMON_CURRENCIES, form.getValues("salary_expectation.currency")])].map((code) => (
                   <option key={code} value={code}>
@@ -279,23 +261,17 @@ function CvAnswersForm({
 
         <FormSection title={t("screeningSection")} description={t("screeningDescription")}>
           <div className="grid gap-6 mobile:grid-cols-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-years`} className="text-sm font-medium text-gray-800">
-                {t("years")}
-              </label>
-              <ErrorMessage id={`${id}-years-error`}>{errorText(errors.years_of_experience?.message)}</ErrorMessage>
-              <input
+            <Field controlId={`${id}-years`} label={t("years")} error={errorText(errors.years_of_experience?.message)}>
+              <NumberInput
                 id={`${id}-years`}
-                type="number"
-                inputMode="numeric"
                 min={0}
                 max={60}
-                aria-invalid={errors.years_of_experience ? true : undefined}
-                aria-describedby={errors.years_of_experience ? `${id}-years-error` : undefined}
+                invalid={Boolean(errors.years_of_experience)}
+                aria-describedby={errors.years_of_experience ? fieldErrorId(`${id}-years`) : undefined}
                 {...form.register("years_of_experience", { setValueAs: numberOrNull })}
-                className={clsx(inputClasses(Boolean(errors.years_of_experience)), "w-28 tabular-nums")}
+                className="w-28"
               />
-            </div>
+            </Field>
             <SelectField
               label={t("education")}
               error={errorText(errors.highest_education?.message)}

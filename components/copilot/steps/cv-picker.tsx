@@ -11,7 +11,7 @@ import { apiRequest } from "@/lib/session/browser";
 import { CV_ACCEPT, MAX_CV_BYTES } from "@/lib/contracts/resume";
 import { formatFileSize } from "../chips";
 import { checkCvFile, describeUploadError, type UploadProblem } from "../cv-file";
-import { ErrorMessage } from "../fields";
+import { ErrorMessage } from "@/components/ui/field";
 import { keys, type Data, type Page, type Resume, type ResumeSummary } from "../types";
 
 function FileIcon({ type }: { type?: string }) {

@@ -1,8 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { clsx } from "clsx";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -13,11 +11,12 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { Chip, Combobox } from "@/components/ui/combobox";
 import { locales } from "@/lib/i18n/locales";
 import { filtersStepSchema } from "@/lib/contracts/copilot";
-import { ChipCombobox, useComboboxTexts } from "../chip-combobox";
-import { stepHref } from "../edit-steps";
-import { ErrorMessage, Fieldset, FormSection, inputClasses, PillCheckboxes, SelectField } from "../fields";
+import { useComboboxTexts } from "../chip-combobox";
+import { ExcludedCompaniesField, ExcludeKeywordsField, IncludeKeywordsField } from "../field-groups";
+import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { AmountField, Fieldset, FormSection, NumberInput, PillCheckboxes, SelectField } from "../fields";
 import { useDisplayNames } from "../hooks";
-import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
+import { StepForm, useStepSubmit } from "../step-form";
 import type { Copilot } from "../types";
 
 type Input = z.input<typeof filtersStepSchema>;
@@ -92,9 +91,6 @@ export function FiltersStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor.filters");
   const errorText = useFieldError();
   const names = useDisplayNames();
-  const router = useRouter();
-  const save = useSaveStep(copilot.id);
-  const [problem, setProblem] = useState<StepProblem | null>(null);
   const hydrated = useHydrated();
   const [everyCurrency] = useState(allCurrencies);
   const currencies = hydrated ? everyCurrency : noCurrencies;
@@ -107,15 +103,12 @@ export function FiltersStep({ copilot }: { copilot: Copilot }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      // A currency means nothing without an amount.
-      await save(3, { ...values, salary_currency: values.min_salary === null ? null : values.salary_currency });
-      router.push(stepHref(copilot.id, 4));
-    } catch (error) {
-      setProblem(applyServerErrors(error, form.setError, FIELDS));
-    }
+  const { onSubmit, problem } = useStepSubmit(form, {
+    id: copilot.id,
+    step: 3,
+    fields: FIELDS,
+    // A currency means nothing without an amount.
+    toBody: (values) => ({ ...values, salary_currency: values.min_salary === null ? null : values.salary_currency }),
   });
 
   const salaryError = errorText(errors.min_salary?.message ?? errors.salary_currency?.message);
@@ -125,76 +118,23 @@ export function FiltersStep({ copilot }: { copilot: Copilot }) {
   return (
     <StepForm id={copilot.id} step={3} onSubmit={onSubmit} submitting={isSubmitting} problem={problem}>
       <FormSection title={t("keywordsSection")} description={t("keywordsDescription")}>
-        <Controller
-          control={form.control}
-          name="include_keywords"
-          render={({ field }) => (
-            <ChipCombobox
-              label={t("include")}
-              hint={t("includeHint")}
-              placeholder={t("keywordPlaceholder")}
-              error={errorText(firstMessage(errors.include_keywords))}
-              values={field.value}
-              onChange={field.onChange}
-              max={20}
-              freeText
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="exclude_keywords"
-          render={({ field }) => (
-            <ChipCombobox
-              label={t("exclude")}
-              hint={t("excludeHint")}
-              placeholder={t("keywordPlaceholder")}
-              error={errorText(firstMessage(errors.exclude_keywords))}
-              values={field.value}
-              onChange={field.onChange}
-              max={50}
-              freeText
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="excluded_companies"
-          render={({ field }) => (
-            <ChipCombobox
-              label={t("companies")}
-              hint={t("companiesHint")}
-              placeholder={t("companiesPlaceholder")}
-              error={errorText(firstMessage(errors.excluded_companies))}
-              values={field.value}
-              onChange={field.onChange}
-              max={100}
-              source={{ path: "/data/brands" }}
-              freeText
-            />
-          )}
-        />
+        <IncludeKeywordsField control={form.control} name="include_keywords" error={errorText(firstMessage(errors.include_keywords))} />
+        <ExcludeKeywordsField control={form.control} name="exclude_keywords" hint={t("excludeHint")} error={errorText(firstMessage(errors.exclude_keywords))} />
+        <ExcludedCompaniesField control={form.control} name="excluded_companies" hint={t("companiesHint")} error={errorText(firstMessage(errors.excluded_companies))} />
       </FormSection>
 
       <FormSection title={t("jobSection")} description={t("jobDescription")}>
         <Fieldset legend={t("salary")} hint={t("salaryHint")} error={salaryError}>
           <div className="flex flex-wrap gap-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-salary`} className="text-xs font-medium text-gray-600">
-                {t("salaryAmount")}
-              </label>
-              <input
-                id={`${id}-salary`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1000}
-                placeholder={t("salaryPlaceholder")}
-                aria-invalid={errors.min_salary ? true : undefined}
-                {...form.register("min_salary", { setValueAs: numberOrNull })}
-                className={clsx(inputClasses(Boolean(errors.min_salary)), "w-48 tabular-nums")}
-              />
-            </div>
+            <AmountField
+              label={t("salaryAmount")}
+              min={0}
+              step={1000}
+              placeholder={t("salaryPlaceholder")}
+              invalid={Boolean(errors.min_salary)}
+              {...form.register("min_salary", { setValueAs: numberOrNull })}
+              className="w-48"
+            />
             <SelectField
               label={t("currency")}
               className="w-56 [&>label]:text-xs [&>label]:text-gray-600"
@@ -220,29 +160,20 @@ export function FiltersStep({ copilot }: { copilot: Copilot }) {
           </div>
         </Fieldset>
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-age`} className="text-sm font-medium text-gray-800">
-            {t("maxAge")}
-          </label>
-          <ErrorMessage id={`${id}-age-error`}>{ageError}</ErrorMessage>
+        <Field controlId={`${id}-age`} label={t("maxAge")} error={ageError} hint={t("maxAgeHint")}>
           <div className="flex items-center gap-2">
-            <input
+            <NumberInput
               id={`${id}-age`}
-              type="number"
-              inputMode="numeric"
               min={1}
               max={60}
-              aria-invalid={ageError ? true : undefined}
-              aria-describedby={clsx(ageError && `${id}-age-error`, `${id}-age-hint`)}
+              invalid={Boolean(ageError)}
+              aria-describedby={fieldDescribedBy(`${id}-age`, ageError, t("maxAgeHint"))}
               {...form.register("max_job_age_days", { setValueAs: numberOrNaN })}
-              className={clsx(inputClasses(Boolean(ageError)), "w-24 tabular-nums")}
+              className="w-24"
             />
             <span className="text-sm text-gray-600">{t("days")}</span>
           </div>
-          <p id={`${id}-age-hint`} className="text-xs text-gray-500">
-            {t("maxAgeHint")}
-          </p>
-        </div>
+        </Field>
 
         <Controller
           control={form.control}
@@ -278,29 +209,25 @@ export function FiltersStep({ copilot }: { copilot: Copilot }) {
           <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
             {t.rich("capSentence", {
               count: () => (
-                <input
+                <NumberInput
                   key="count"
-                  type="number"
-                  inputMode="numeric"
                   min={1}
                   max={10}
                   aria-label={t("capCount")}
-                  aria-invalid={errors.company_cap_count ? true : undefined}
+                  invalid={Boolean(errors.company_cap_count)}
                   {...form.register("company_cap_count", { setValueAs: numberOrNaN })}
-                  className={clsx(inputClasses(Boolean(errors.company_cap_count)), "w-20 tabular-nums")}
+                  className="w-20"
                 />
               ),
               days: () => (
-                <input
+                <NumberInput
                   key="days"
-                  type="number"
-                  inputMode="numeric"
                   min={7}
                   max={365}
                   aria-label={t("capDays")}
-                  aria-invalid={errors.company_cap_days ? true : undefined}
+                  invalid={Boolean(errors.company_cap_days)}
                   {...form.register("company_cap_days", { setValueAs: numberOrNaN })}
-                  className={clsx(inputClasses(Boolean(errors.company_cap_days)), "w-24 tabular-nums")}
+                  className="w-24"
                 />
               ),
             })}

@@ -1,18 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { firstMessage } from "@/components/forms/error-text";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { EMPLOYMENT_TYPES, jobsStepSchema, MAX_JOB_TITLES, SENIORITIES, STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
-import { ChipCombobox } from "../chip-combobox";
-import { stepHref } from "../edit-steps";
-import { ChoiceCards, Fieldset, FormSection, PillCheckboxes } from "../fields";
-import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
+import { ChipsField, RadioCardsField } from "../field-groups";
+import { describedChoices, Fieldset, FormSection, PillCheckboxes } from "../fields";
+import { StepForm, useStepSubmit } from "../step-form";
 import type { Copilot } from "../types";
 
 type Input = z.input<typeof jobsStepSchema>;
@@ -22,9 +19,6 @@ const FIELDS = ["job_titles", "seniorities", "employment_types", "strictness"] a
 export function JobsStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor.jobs");
   const errorText = useFieldError();
-  const router = useRouter();
-  const save = useSaveStep(copilot.id);
-  const [problem, setProblem] = useState<StepProblem | null>(null);
   const saved = copilot.completed_steps.includes(1);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(jobsStepSchema),
@@ -38,35 +32,21 @@ export function JobsStep({ copilot }: { copilot: Copilot }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await save(1, values);
-      router.push(stepHref(copilot.id, 2));
-    } catch (error) {
-      setProblem(applyServerErrors(error, form.setError, FIELDS));
-    }
-  });
+  const { onSubmit, problem } = useStepSubmit(form, { id: copilot.id, step: 1, fields: FIELDS });
 
   return (
     <StepForm id={copilot.id} step={1} onSubmit={onSubmit} submitting={isSubmitting} problem={problem}>
       <FormSection title={t("titlesSection")} description={t("titlesDescription")}>
-        <Controller
+        <ChipsField
           control={form.control}
           name="job_titles"
-          render={({ field }) => (
-            <ChipCombobox
-              label={t("titles")}
-              hint={t("titlesHint", { max: MAX_JOB_TITLES })}
-              placeholder={t("titlesPlaceholder")}
-              error={errorText(firstMessage(errors.job_titles))}
-              values={field.value}
-              onChange={(values) => field.onChange(values)}
-              max={MAX_JOB_TITLES}
-              source={{ path: "/data/job-titles" }}
-              freeText
-            />
-          )}
+          label={t("titles")}
+          hint={t("titlesHint", { max: MAX_JOB_TITLES })}
+          placeholder={t("titlesPlaceholder")}
+          error={errorText(firstMessage(errors.job_titles))}
+          max={MAX_JOB_TITLES}
+          source={{ path: "/data/job-titles" }}
+          freeText
         />
       </FormSection>
 
@@ -103,24 +83,12 @@ export function JobsStep({ copilot }: { copilot: Copilot }) {
       </FormSection>
 
       <FormSection title={t("strictnessSection")} description={t("strictnessDescription")}>
-        <Controller
+        <RadioCardsField
           control={form.control}
           name="strictness"
-          render={({ field }) => (
-            <Fieldset legend={t("strictness")} error={errorText(errors.strictness?.message)}>
-              <ChoiceCards
-                type="radio"
-                name="strictness"
-                choices={STRICTNESS_LEVELS.map((value) => ({
-                  value,
-                  label: t(`strictnessLevels.${value}.label`),
-                  description: t(`strictnessLevels.${value}.description`),
-                }))}
-                value={[field.value]}
-                onChange={([value]) => field.onChange(value)}
-              />
-            </Fieldset>
-          )}
+          legend={t("strictness")}
+          error={errorText(errors.strictness?.message)}
+          choices={describedChoices(STRICTNESS_LEVELS, (level, part) => t(`strictnessLevels.${level}.${part}`))}
         />
       </FormSection>
     </StepForm>

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
@@ -11,10 +10,12 @@ import useSWR, { useSWRConfig } from "swr";
 import type { z } from "zod";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { linkTag } from "@/components/ui/text-link";
 import { apiRequest } from "@/lib/session/browser";
 import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
 import { clamp } from "../chips";
-import { ChoiceCards, Fieldset, FormSection, Switch } from "../fields";
+import { RadioCardsField } from "../field-groups";
+import { describedChoices, FormSection, Switch } from "../fields";
 import { useEntitlements } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import { keys, type Copilot, type Data, type Entitlements, type ReportFrequency } from "../types";
@@ -93,11 +94,7 @@ function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; en
     }
   });
 
-  const upgrade = (chunks: React.ReactNode) => (
-    <Link href="/subscription" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
-      {chunks}
-    </Link>
-  );
+  const upgrade = linkTag("/subscription", "brandHover");
 
   return (
     <StepForm
@@ -110,35 +107,28 @@ function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; en
       submittingLabel={active ? t("saving") : t("launching")}
     >
       <FormSection title={t("modeSection")} description={t("modeDescription")}>
-        <Controller
+        <RadioCardsField
           control={form.control}
           name="mode"
-          render={({ field }) => (
-            <Fieldset legend={t("mode")} error={errorText(errors.mode?.message)}>
-              <ChoiceCards
-                type="radio"
-                name="mode"
-                columns={2}
-                choices={MODES.map((mode) => ({
-                  value: mode,
-                  label: t(`modes.${mode}.label`),
-                  description: t(`modes.${mode}.description`),
-                  disabled: mode === "auto_apply" && limits.review_first_only,
-                }))}
-                value={[field.value]}
-                onChange={([value]) => field.onChange(value)}
-              />
-              {limits.review_first_only ? (
-                <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
-                  <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-                    <path d="M10 1.5 12.6 7l6 .7-4.4 4.1 1.2 5.9L10 14.8l-5.4 2.9 1.2-5.9L1.4 7.7l6-.7L10 1.5Z" />
-                  </svg>
-                  <span>{t.rich("autoApplyUpgrade", { plan: plan.name, link: upgrade })}</span>
-                </p>
-              ) : null}
-            </Fieldset>
-          )}
-        />
+          legend={t("mode")}
+          error={errorText(errors.mode?.message)}
+          columns={2}
+          choices={MODES.map((mode) => ({
+            value: mode,
+            label: t(`modes.${mode}.label`),
+            description: t(`modes.${mode}.description`),
+            disabled: mode === "auto_apply" && limits.review_first_only,
+          }))}
+        >
+          {limits.review_first_only ? (
+            <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
+              <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+                <path d="M10 1.5 12.6 7l6 .7-4.4 4.1 1.2 5.9L10 14.8l-5.4 2.9 1.2-5.9L1.4 7.7l6-.7L10 1.5Z" />
+              </svg>
+              <span>{t.rich("autoApplyUpgrade", { plan: plan.name, link: upgrade })}</span>
+            </p>
+          ) : null}
+        </RadioCardsField>
       </FormSection>
 
       <FormSection title={t("paceSection")} description={t("paceDescription")}>
@@ -179,24 +169,12 @@ function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; en
       </FormSection>
 
       <FormSection title={t("reportSection")} description={t("reportDescription")}>
-        <Controller
+        <RadioCardsField
           control={form.control}
           name="email_report_frequency"
-          render={({ field }) => (
-            <Fieldset legend={t("report")} error={errorText(errors.email_report_frequency?.message)}>
-              <ChoiceCards
-                type="radio"
-                name="email_report_frequency"
-                choices={EMAIL_REPORT_FREQUENCIES.map((value) => ({
-                  value,
-                  label: t(`reports.${value}.label`),
-                  description: t(`reports.${value}.description`),
-                }))}
-                value={[field.value]}
-                onChange={([value]) => field.onChange(value)}
-              />
-            </Fieldset>
-          )}
+          legend={t("report")}
+          error={errorText(errors.email_report_frequency?.message)}
+          choices={describedChoices(EMAIL_REPORT_FREQUENCIES, (frequency, part) => t(`reports.${frequency}.${part}`))}
         />
       </FormSection>
 

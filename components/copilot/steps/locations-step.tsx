@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -10,12 +9,12 @@ import { firstMessage } from "@/components/forms/error-text";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { CountryFlag } from "@/components/forms/country-flag";
 import { Combobox } from "@/components/ui/combobox";
-import { locationsStepSchema, MAX_CITIES, MAX_COUNTRIES, WORK_MODES } from "@/lib/contracts/copilot";
-import { ChipCombobox, useComboboxTexts } from "../chip-combobox";
-import { stepHref } from "../edit-steps";
-import { ChoiceCards, Fieldset, FormSection, SelectField } from "../fields";
+import { locationsStepSchema, MAX_CITIES } from "@/lib/contracts/copilot";
+import { useComboboxTexts } from "../chip-combobox";
+import { CountriesField, WorkModesField } from "../field-groups";
+import { FormSection, SelectField } from "../fields";
 import { useDisplayNames, useSuggestions } from "../hooks";
-import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
+import { StepForm, useStepSubmit } from "../step-form";
 import type { City, Copilot } from "../types";
 
 type Input = z.input<typeof locationsStepSchema>;
@@ -23,12 +22,6 @@ type Output = z.output<typeof locationsStepSchema>;
 const FIELDS = ["countries", "cities", "work_modes"] as const;
 export const RADIUS_CHOICES = [0, 5, 10, 25, 50, 100, 200] as const;
 const DEFAULT_RADIUS = 25;
-
-const ICONS: Record<(typeof WORK_MODES)[number], string> = {
-  remote: "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm5.9 7h-2.9a12 12 0 0 0-1.2-4.8A6 6 0 0 1 15.9 9ZM10 4.1c.8 1 1.6 2.8 1.9 4.9H8.1c.3-2.1 1.1-3.9 1.9-4.9ZM8.2 4.2A12 12 0 0 0 7 9H4.1a6 6 0 0 1 4.1-4.8ZM4.1 11H7a12 12 0 0 0 1.2 4.8A6 6 0 0 1 4.1 11Zm5.9 4.9c-.8-1-1.6-2.8-1.9-4.9h3.8c-.3 2.1-1.1 3.9-1.9 4.9Zm1.8-.1A12 12 0 0 0 13 11h2.9a6 6 0 0 1-4.1 4.8Z",
-  hybrid: "M3 9.5 10 4l7 5.5V17a1 1 0 0 1-1 1h-3.5v-4.5h-5V18H4a1 1 0 0 1-1-1V9.5Z",
-  onsite: "M4 3h8a1 1 0 0 1 1 1v4h3a1 1 0 0 1 1 1v9H3V4a1 1 0 0 1 1-1Zm2 3v2h2V6H6Zm0 4v2h2v-2H6Zm4-4v2h1V6h-1Zm0 4v2h1v-2h-1Zm4 1v2h1v-2h-1Z",
-};
 
 function CityPicker({ value, onChange, error }: { value: City[]; onChange: (cities: City[]) => void; error?: string }) {
   const t = useTranslations("CopilotEditor.locations");
@@ -106,48 +99,18 @@ function CityPicker({ value, onChange, error }: { value: City[]; onChange: (citi
 export function LocationsStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor.locations");
   const errorText = useFieldError();
-  const names = useDisplayNames();
-  const router = useRouter();
-  const save = useSaveStep(copilot.id);
-  const [problem, setProblem] = useState<StepProblem | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(locationsStepSchema),
     defaultValues: { countries: copilot.locations.countries, cities: copilot.locations.cities, work_modes: copilot.locations.work_modes },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await save(2, values);
-      router.push(stepHref(copilot.id, 3));
-    } catch (error) {
-      setProblem(applyServerErrors(error, form.setError, FIELDS));
-    }
-  });
+  const { onSubmit, problem } = useStepSubmit(form, { id: copilot.id, step: 2, fields: FIELDS });
 
   return (
     <StepForm id={copilot.id} step={2} onSubmit={onSubmit} submitting={isSubmitting} problem={problem}>
       <FormSection title={t("whereSection")} description={t("whereDescription")}>
-        <Controller
-          control={form.control}
-          name="countries"
-          render={({ field }) => (
-            <ChipCombobox
-              label={t("countries")}
-              hint={t("countriesHint")}
-              placeholder={t("countriesPlaceholder")}
-              error={errorText(firstMessage(errors.countries))}
-              values={field.value}
-              onChange={field.onChange}
-              max={MAX_COUNTRIES}
-              source={{ path: "/data/locations", extra: { type: "country" } }}
-              toValue={(item) => item.country_code ?? item.id}
-              display={names.country}
-              icon={(code) => <CountryFlag code={code} className="w-5" />}
-            />
-          )}
-        />
+        <CountriesField control={form.control} name="countries" error={errorText(firstMessage(errors.countries))} />
         <Controller
           control={form.control}
           name="cities"
@@ -156,30 +119,12 @@ export function LocationsStep({ copilot }: { copilot: Copilot }) {
       </FormSection>
 
       <FormSection title={t("modesSection")} description={t("modesDescription")}>
-        <Controller
+        <WorkModesField
           control={form.control}
           name="work_modes"
-          render={({ field }) => (
-            <Fieldset legend={t("workModes")} error={errorText(firstMessage(errors.work_modes))}>
-              <ChoiceCards
-                type="checkbox"
-                name="work_modes"
-                choices={WORK_MODES.map((value) => ({
-                  value,
-                  label: t(`modes.${value}.label`),
-                  description: t(`modes.${value}.description`),
-                  icon: (
-                    <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4 text-brand-600">
-                      <path d={ICONS[value]} />
-                    </svg>
-                  ),
-                }))}
-                value={field.value}
-                onChange={field.onChange}
-                invalid={Boolean(errors.work_modes)}
-              />
-            </Fieldset>
-          )}
+          error={errorText(firstMessage(errors.work_modes))}
+          describe={(mode) => t(`modes.${mode}.description`)}
+          withIcons
         />
       </FormSection>
     </StepForm>
