@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import type { Subscription } from "@/lib/billing/subscription";
+import type { Subscription } from "@/lib/contracts/billing";
 import { useSubscription } from "@/lib/hooks/use-subscription";
 import { apiRequest } from "@/lib/session/browser";
 import { CANCEL_MESSAGE_MAX, CANCEL_REASONS, cancelSubscriptionSchema } from "@/lib/contracts/billing";

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
-import type { Subscription } from "@/lib/billing/subscription";
+import type { Subscription } from "@/lib/contracts/billing";
 import { apiRequest } from "@/lib/session/browser";
 import { type BillingProblem, describeBillingError } from "./problem";
 import type { Data, ProviderId } from "./types";

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import type { Subscription } from "@/lib/billing/subscription";
+import type { Subscription } from "@/lib/contracts/billing";
 import { perWeek, planAction, priceFor, savingPercent } from "./pricing";
 import { type BillingPeriod, PERIODS, type Plan } from "./types";
 

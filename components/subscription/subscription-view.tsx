@@ -8,7 +8,7 @@ import useSWR from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import type { Subscription } from "@/lib/billing/subscription";
+import type { Subscription } from "@/lib/contracts/billing";
 import { useSubscription } from "@/lib/hooks/use-subscription";
 import { apiRequest } from "@/lib/session/browser";
 import { CancelSubscriptionFlow } from "./cancel-flow";

@@ -1,5 +1,5 @@
 import { BILLING_PERIODS, type BillingPeriod, type PlanGroup, type PlanId, type PlanLimits } from "@/lib/billing/plans";
-import type { Subscription } from "@/lib/billing/subscription";
+import type { Subscription } from "@/lib/contracts/billing";
 
 export type { BillingPeriod, PaidPlanId, PlanLimits } from "@/lib/billing/plans";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import useSWR from "swr";
-import { activeSubscription, isCanceled, isElite, isPremium, type Subscription } from "@/lib/billing/subscription";
+import { activeSubscription, isCanceled, isElite, isPremium } from "@/lib/billing/subscription";
+import type { Subscription } from "@/lib/contracts/billing";
 import { usePublicConfig } from "@/lib/public-config";
 import { SUBSCRIPTION_SWR_OPTIONS } from "@/lib/swr/options";
 import { useSession } from "./use-session";
