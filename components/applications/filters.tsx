@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { SEARCH_MAX } from "@/lib/contracts/applications";
-import type { CopilotOption } from "./types";
+import type { Copilot } from "@/lib/contracts/copilot";
 
 const fieldClasses =
   "w-full rounded-lg border border-gray-300 bg-white py-2 text-sm text-gray-900 outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
@@ -20,7 +20,7 @@ export function Filters({
   onQueryChange: (query: string) => void;
   copilotId: string;
   onCopilotChange: (id: string) => void;
-  copilots: CopilotOption[] | undefined;
+  copilots: Pick<Copilot, "id" | "name" | "status">[] | undefined;
 }) {
   const t = useTranslations("Applications.filters");
   const id = useId();

@@ -5,9 +5,8 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/request";
-import { apiRequest } from "@/lib/session/browser";
-import { type ApplicationStage, isExit, REASON_MAX } from "@/lib/contracts/applications";
-import { keys, type ApplicationDetail, type Data } from "./types";
+import { updateApplication } from "@/lib/api/applications";
+import { type ApplicationDetail, type ApplicationStage, isExit, REASON_MAX } from "@/lib/contracts/applications";
 
 const fieldClasses =
   "w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
@@ -33,7 +32,7 @@ export function StageChange({ detail, onChanged }: { detail: ApplicationDetail; 
     setError(null);
     try {
       const body = needsReason ? { stage: target, reason: reason.trim() } : { stage: target };
-      const { data } = await apiRequest<Data<ApplicationDetail>>("PATCH", keys.detail(detail.id), { body });
+      const { data } = await updateApplication(detail.id, body);
       setTarget("");
       setReason("");
       toast.success(t("moved", { stage: stages(`stage.${data.stage}`) }));

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRef, type KeyboardEvent } from "react";
 import { TAB_ORDER, tabCount, type StageTab } from "./stages";
-import type { StageCounts } from "./types";
+import type { StageCounts } from "@/lib/contracts/applications";
 
 export const tabId = (tab: StageTab) => `applications-tab-${tab}`;
 export const TAB_PANEL_ID = "applications-tabpanel";

@@ -9,9 +9,9 @@ import { FormAlert } from "@/components/entry/form-alert";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/request";
-import { apiRequest } from "@/lib/session/browser";
+import { copilotKeys, saveCopilotStep } from "@/lib/api/copilots";
 import { stepHref } from "./edit-steps";
-import { keys, type Copilot, type Data } from "./types";
+import type { Copilot, CopilotStep, CopilotStepValues } from "@/lib/contracts/copilot";
 
 /** What goes above a step's form when saving fails for a reason that belongs to no single field. */
 export type StepProblem =
@@ -25,10 +25,10 @@ export type StepProblem =
 /** Saves one step (PUT /copilots/{id}/steps/N) and puts the answer into the caches. */
 export function useSaveStep(id: string) {
   const { mutate } = useSWRConfig();
-  return async (step: number, body: unknown): Promise<Copilot> => {
-    const saved = await apiRequest<Data<Copilot>>("PUT", `/copilots/${encodeURIComponent(id)}/steps/${step}`, { body });
-    await mutate(keys.copilot(id), saved, { revalidate: false });
-    void mutate(keys.copilots);
+  return async <S extends CopilotStep>(step: S, body: CopilotStepValues<S>): Promise<Copilot> => {
+    const saved = await saveCopilotStep(id, step, body);
+    await mutate(copilotKeys.one(id), saved, { revalidate: false });
+    void mutate(copilotKeys.list);
     return saved.data;
   };
 }

@@ -225,6 +225,8 @@ export type FiltersStep = z.output<typeof filtersStepSchema>;
 export type CvStep = z.output<typeof cvStepSchema>;
 export type LaunchStep = z.output<typeof launchStepSchema>;
 export type CopilotStepInput = { [S in CopilotStep]: { step: S; input: z.output<(typeof copilotStepSchemas)[S]> } }[CopilotStep];
+/** What a client sends for step S (PUT /copilots/{id}/steps/S). */
+export type CopilotStepValues<S extends CopilotStep> = z.input<(typeof copilotStepSchemas)[S]>;
 
 /** GET /copilots: newest first, by cursor. */
 export const listCopilotsQuerySchema = z.strictObject({

@@ -17,7 +17,7 @@ import { firstMessage } from "../error-text";
 import { ErrorMessage, Fieldset, FormSection, inputClasses, PillCheckboxes, SelectField } from "../fields";
 import { useDisplayNames, useErrorText } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
-import type { Copilot } from "../types";
+import type { Copilot } from "@/lib/contracts/copilot";
 
 type Input = z.input<typeof filtersStepSchema>;
 type Output = z.output<typeof filtersStepSchema>;

@@ -13,7 +13,7 @@ import { firstMessage } from "../error-text";
 import { ChoiceCards, Fieldset, FormSection, PillCheckboxes } from "../fields";
 import { useErrorText } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
-import type { Copilot } from "../types";
+import type { Copilot } from "@/lib/contracts/copilot";
 
 type Input = z.input<typeof jobsStepSchema>;
 type Output = z.output<typeof jobsStepSchema>;

@@ -15,7 +15,7 @@ import { firstMessage } from "../error-text";
 import { ChoiceCards, Fieldset, FormSection, SelectField } from "../fields";
 import { useDisplayNames, useErrorText, useSuggestions } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
-import type { City, Copilot } from "../types";
+import type { City, Copilot } from "@/lib/contracts/copilot";
 
 type Input = z.input<typeof locationsStepSchema>;
 type Output = z.output<typeof locationsStepSchema>;
