@@ -1,9 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import useSWR from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { useEmailStatus } from "@/lib/api/account";
+import { useProfile } from "@/lib/api/profile";
+import type { Profile } from "@/lib/contracts/profile";
 import { useSession } from "@/lib/hooks/use-session";
 import { DeleteAccount } from "./delete-account";
 import { EmailReports } from "./email-reports";
@@ -15,7 +17,6 @@ import { PasswordForm } from "./password-form";
 import { PhoneSection } from "./phone-section";
 import { ProfileForm } from "./profile-form";
 import { SectionCard } from "./section-card";
-import { accountKeys, type Data, type EmailStatus, type Profile } from "./types";
 
 const SECTIONS = ["profile", "phone", "email", "password", "language", "notifications", "emails", "export", "delete"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -46,8 +47,8 @@ export function AccountSettings() {
   const t = useTranslations("Account");
   const { impersonatorId } = useSession();
   const locked = impersonatorId !== null;
-  const profile = useSWR<Data<Profile>>(accountKeys.profile);
-  const email = useSWR<Data<EmailStatus>>(accountKeys.email);
+  const profile = useProfile();
+  const email = useEmailStatus();
   const saved = (data: Profile) => void profile.mutate({ data }, { revalidate: false });
   const current = profile.data?.data;
 

@@ -9,7 +9,8 @@ import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { apiRequest, signOut } from "@/lib/session/browser";
+import { deleteAccount } from "@/lib/api/account";
+import { signOut } from "@/lib/session/browser";
 import { deleteAccountSchema } from "@/lib/contracts/account";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { OwnerOnlyNote } from "./section-card";
@@ -33,7 +34,7 @@ function DeleteForm({ email, onCancel }: { email: string; onCancel: () => void }
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await apiRequest("DELETE", "/account", { body: values });
+      await deleteAccount(values);
       setDeleted(true);
       // The sessions are gone with the account; this clears the cookies and goes to /login.
       await signOut();

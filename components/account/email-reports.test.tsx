@@ -4,7 +4,8 @@ import { SWRConfig } from "swr";
 import { unstable_serialize } from "swr/infinite";
 import en from "@/messages/en.json";
 import type { EmailLogItem } from "@/lib/contracts/email";
-import { EmailReports, MAIL_LOG_FIRST_PAGE, mailLogKey } from "./email-reports";
+import { MAIL_LOG_FIRST_PAGE, mailLogKey } from "@/lib/api/email";
+import { EmailReports } from "./email-reports";
 
 const item = (overrides: Partial<EmailLogItem>): EmailLogItem => ({
   id: "00000000-0000-4000-8000-000000000001",

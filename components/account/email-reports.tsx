@@ -4,30 +4,25 @@ import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
-import useSWR, { useSWRConfig } from "swr";
-import useSWRInfinite from "swr/infinite";
+import { useSWRConfig } from "swr";
 import { retryMinutes } from "@/components/forms/error-text";
 import { SelectChevron } from "@/components/forms/select-chevron";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { resendVerificationMail } from "@/lib/api/auth";
+import type { Data } from "@/lib/api/data";
+import { sendReport, useMailLog, useReportPreview } from "@/lib/api/email";
+import { useProfile } from "@/lib/api/profile";
 import { tabForKey } from "@/components/ui/tab-keys";
 import { ApiError } from "@/lib/api/request";
-import { apiRequest } from "@/lib/session/browser";
-import type { EmailLogItem, ReportFrequency, ReportPreview } from "@/lib/contracts/email";
-import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
+import { SETTINGS_KEY, updateSettings, useSettings } from "@/lib/api/settings";
+import type { ReportFrequency } from "@/lib/contracts/email";
+import type { Profile } from "@/lib/contracts/profile";
+import { EMAIL_REPORT_FREQUENCIES, type Settings } from "@/lib/contracts/settings";
 
-type Data<T> = { data: T };
-type Frequency = (typeof EMAIL_REPORT_FREQUENCIES)[number];
-type Settings = { email_report_frequency: Frequency };
-type Profile = { email: string; email_verified: boolean };
-type LogPage = { items: EmailLogItem[]; next_cursor: string | null };
+type Frequency = Settings["email_report_frequency"];
 
-// Shared with the copilot's launch step and the rest of /account, so a change shows everywhere.
-const SETTINGS_KEY = "/settings";
-const PROFILE_KEY = "/profile";
-const LOG_PATH = "/email";
-const LOG_PAGE_SIZE = 10;
 const KNOWN_KINDS = ["report", "verify_email", "reset_password", "change_email"] as const;
 
 /** Off has no period of its own: previews and reports on request then cover a week. */
@@ -49,27 +44,10 @@ export function EmailReports() {
   );
 }
 
-/**
- * The SWR key of each page of the mail log. A page that renders on the server can prefetch the
- * first page as `fallback: { [unstable_serialize(mailLogKey)]: [firstPage] }` (swr/infinite).
- */
-export const mailLogKey = (_index: number, previous: Data<LogPage> | null) => {
-  if (previous && !previous.data.next_cursor) return null;
-  return [LOG_PATH, { limit: LOG_PAGE_SIZE, cursor: previous?.data.next_cursor ?? undefined }] as const;
-};
-
-/** The first page of the log, as the backend path to prefetch it from. */
-export const MAIL_LOG_FIRST_PAGE = `${LOG_PATH}?limit=${LOG_PAGE_SIZE}`;
-
-/** The mail log, newest first, one page of cursor results per "Show more". */
-function useMailLog() {
-  return useSWRInfinite<Data<LogPage>>(mailLogKey, { revalidateFirstPage: true });
-}
-
 function ReportSettings({ onSent }: { onSent: () => void }) {
   const t = useTranslations("EmailReports");
-  const settings = useSWR<Data<Settings>>(SETTINGS_KEY);
-  const profile = useSWR<Data<Profile>>(PROFILE_KEY);
+  const settings = useSettings();
+  const profile = useProfile();
   const headingId = useId();
 
   let body: React.ReactNode;
@@ -99,7 +77,7 @@ function ReportSettings({ onSent }: { onSent: () => void }) {
   );
 }
 
-function ReportControls({ frequency, profile, onSent }: { frequency: Frequency; profile: Profile; onSent: () => void }) {
+function ReportControls({ frequency, profile, onSent }: { frequency: Frequency; profile: Pick<Profile, "email" | "email_verified">; onSent: () => void }) {
   const t = useTranslations("EmailReports");
   const { mutate } = useSWRConfig();
   const id = useId();
@@ -118,7 +96,7 @@ function ReportControls({ frequency, profile, onSent }: { frequency: Frequency; 
     setSaving(true);
     try {
       // Optimistic: the select shows the choice at once and goes back if the save fails.
-      await mutate<Data<Settings>>(SETTINGS_KEY, apiRequest<Data<Settings>>("PATCH", SETTINGS_KEY, { body: { email_report_frequency: next } }), {
+      await mutate<Data<Settings>>(SETTINGS_KEY, updateSettings({ email_report_frequency: next }), {
         optimisticData: (current) => ({ data: { ...(current?.data as Settings), email_report_frequency: next } }),
         rollbackOnError: true,
         revalidate: false,
@@ -134,7 +112,7 @@ function ReportControls({ frequency, profile, onSent }: { frequency: Frequency; 
   const sendNow = async () => {
     setSending(true);
     try {
-      const { data } = await apiRequest<Data<ReportPreview & { recipient: string }>>("POST", "/email/report", { body: { frequency: asked } });
+      const { data } = await sendReport(asked);
       toast.success(t("sent", { email: data.recipient }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) toast.error(t("rateLimited", { minutes: retryMinutes(error) ?? 60 }));
@@ -209,7 +187,7 @@ function UnverifiedNotice({ id, email, onSent }: { id: string; email: string; on
   const resend = async () => {
     setState("sending");
     try {
-      await apiRequest("POST", "/auth/verify/resend");
+      await resendVerificationMail();
       setState("sent");
       toast.success(t("resent", { email }));
       onSent();
@@ -254,7 +232,7 @@ function PreviewDialog({ open, onOpenChange, frequency }: { open: boolean; onOpe
   if (!open && shown !== "html") setShown("html");
   const tabs = useRef(new Map<Format, HTMLButtonElement>());
   // Fetched when opened, and again on each opening: the report is "as of now".
-  const preview = useSWR<Data<ReportPreview>>(open ? ["/email/report", { frequency }] : null, {
+  const preview = useReportPreview(open ? frequency : null, {
     revalidateOnFocus: false,
     revalidateIfStale: true,
   });

@@ -5,7 +5,6 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import useSWR from "swr";
 import type { z } from "zod";
 import { FormAlert } from "@/components/entry/form-alert";
 import { useHydrated } from "@/components/forms/use-hydrated";
@@ -13,11 +12,11 @@ import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api/request";
-import { apiRequest } from "@/lib/session/browser";
+import { cancelEmailChange, changeEmail, resendEmailChange, useEmailStatus } from "@/lib/api/account";
+import { resendVerificationMail } from "@/lib/api/auth";
 import { changeEmailSchema } from "@/lib/contracts/account";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { OwnerOnlyNote } from "./section-card";
-import { accountKeys, type Data, type EmailStatus } from "./types";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof changeEmailSchema>;
@@ -47,7 +46,7 @@ export function EmailSection({ locked }: { locked: boolean }) {
   const fieldError = useFieldError();
   const problemText = useBannerText();
   const hydrated = useHydrated();
-  const status = useSWR<Data<EmailStatus>>(accountKeys.email);
+  const status = useEmailStatus();
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [busy, setBusy] = useState<"resend" | "cancel" | "verify" | null>(null);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(changeEmailSchema), defaultValues: { new_email: "", password: "" } });
@@ -57,7 +56,7 @@ export function EmailSection({ locked }: { locked: boolean }) {
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const answer = await apiRequest<Data<EmailStatus>>("POST", "/account/email", { body: values });
+      const answer = await changeEmail(values);
       await status.mutate(answer, { revalidate: false });
       form.reset({ new_email: "", password: "" });
       toast.success(t("sent", { email: values.new_email }));
@@ -72,7 +71,7 @@ export function EmailSection({ locked }: { locked: boolean }) {
   const act = async (action: "resend" | "cancel") => {
     setBusy(action);
     try {
-      const answer = await apiRequest<Data<EmailStatus>>(action === "resend" ? "POST" : "DELETE", action === "resend" ? "/account/email/resend" : "/account/email");
+      const answer = await (action === "resend" ? resendEmailChange() : cancelEmailChange());
       await status.mutate(answer, { revalidate: false });
       if (action === "resend") toast.success(t("resent", { email: answer.data.pending_change?.new_email ?? "" }));
       else toast.success(t("cancelled"));
@@ -89,7 +88,7 @@ export function EmailSection({ locked }: { locked: boolean }) {
   const resendVerification = async () => {
     setBusy("verify");
     try {
-      await apiRequest("POST", "/auth/verify/resend");
+      await resendVerificationMail();
       toast.success(t("verificationSent", { email: current?.email ?? "" }));
     } catch (error) {
       if (error instanceof ApiError && error.code === "already_verified") {

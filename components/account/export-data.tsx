@@ -4,8 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/session/browser";
-import { exportFileName } from "@/lib/contracts/account";
+import { exportAccount } from "@/lib/api/account";
 import { describeError } from "@/components/forms/error-text";
 import { OwnerOnlyNote } from "./section-card";
 import { useBannerText } from "@/components/forms/use-error-text";
@@ -36,8 +35,8 @@ export function ExportData({ locked }: { locked: boolean }) {
   const download = async () => {
     setWorking(true);
     try {
-      const data = await apiRequest<{ exported_at: string }>("GET", "/account/export");
-      saveJson(data, exportFileName(data.exported_at));
+      const { file, fileName } = await exportAccount();
+      saveJson(file, fileName);
       toast.success(t("downloaded"));
     } catch (error) {
       toast.error(problemText(describeError(error).banner) ?? t("failed"));

@@ -3,11 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { apiRequest } from "@/lib/session/browser";
-import { accountKeys, type Data, type Settings } from "./types";
+import { updateSettings, useSettings } from "@/lib/api/settings";
+import type { Settings } from "@/lib/contracts/settings";
 
 type Toggle = keyof Settings["notifications"];
 const TOGGLES: Toggle[] = ["new_matches", "application_updates", "product_news"];
@@ -53,7 +52,7 @@ function Switch({ label, hint, checked, onChange }: { label: string; hint: strin
 export function NotificationsForm() {
   const t = useTranslations("Account.notifications");
   const shared = useTranslations("Account");
-  const settings = useSWR<Data<Settings>>(accountKeys.settings);
+  const settings = useSettings();
   const current = settings.data?.data;
 
   const save = async (toggle: Toggle, value: boolean) => {
@@ -61,7 +60,7 @@ export function NotificationsForm() {
     const optimistic = { data: { ...current, notifications: { ...current.notifications, [toggle]: value } } };
     try {
       await settings.mutate(
-        async () => apiRequest<Data<Settings>>("PATCH", accountKeys.settings, { body: { notifications: { [toggle]: value } } }),
+        async () => updateSettings({ notifications: { [toggle]: value } }),
         { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
       );
       toast.success(t("saved"));

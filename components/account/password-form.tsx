@@ -10,12 +10,11 @@ import { FormAlert } from "@/components/entry/form-alert";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { apiRequest } from "@/lib/session/browser";
-import { changePasswordFormSchema, type PasswordChanged } from "@/lib/contracts/account";
+import { changePassword } from "@/lib/api/account";
+import { changePasswordFormSchema } from "@/lib/contracts/account";
 import { MIN_PASSWORD_LENGTH } from "@/lib/contracts/auth";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { OwnerOnlyNote } from "./section-card";
-import type { Data } from "./types";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof changePasswordFormSchema>;
@@ -40,7 +39,7 @@ export function PasswordForm({ email, locked }: { email: string | undefined; loc
     // The repeat is checked here only; the backend takes the other three.
     const body = { current_password: values.current_password, new_password: values.new_password, sign_out_other_sessions: values.sign_out_other_sessions };
     try {
-      const { data } = await apiRequest<Data<PasswordChanged>>("POST", "/account/password", { body });
+      const { data } = await changePassword(body);
       form.reset(EMPTY);
       toast.success(data.signed_out_sessions > 0 ? t("changedSignedOut", { count: data.signed_out_sessions }) : t("changed"));
     } catch (error) {

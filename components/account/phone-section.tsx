@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { PhoneForm } from "@/components/forms/phone-form";
-import { apiRequest } from "@/lib/session/browser";
-import type { Data, Profile } from "./types";
+import { updateProfile } from "@/lib/api/profile";
+import type { Profile } from "@/lib/contracts/profile";
 
 /** The sign-up phone form, prefilled, saving to the profile. */
 export function PhoneSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
@@ -15,7 +15,7 @@ export function PhoneSection({ profile, onSaved }: { profile: Profile; onSaved: 
       country={profile.country}
       submitLabel={t("save")}
       onSubmit={async (values) => {
-        const { data } = await apiRequest<Data<Profile>>("PATCH", "/profile", { body: values });
+        const { data } = await updateProfile(values);
         onSaved(data);
         toast.success(t("saved"));
       }}

@@ -12,10 +12,11 @@ import { useMobileCodes } from "@/components/forms/use-mobile-codes";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { apiRequest, refreshSession } from "@/lib/session/browser";
+import { updateProfile } from "@/lib/api/profile";
+import { refreshSession } from "@/lib/session/browser";
 import { profileFormSchema } from "@/lib/contracts/account";
+import type { Profile } from "@/lib/contracts/profile";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
-import type { Data, Profile } from "./types";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof profileFormSchema>;
@@ -39,7 +40,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const { data } = await apiRequest<Data<Profile>>("PATCH", "/profile", { body: values });
+      const { data } = await updateProfile(values);
       form.reset({ first_name: data.first_name ?? "", last_name: data.last_name ?? "", country: data.country ?? "" });
       onSaved(data);
       // The country travels in the session too: fetch one that carries the new value.

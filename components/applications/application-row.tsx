@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { forwardRef } from "react";
 import { useAge } from "./age";
 import { ScoreBadge, StageBadge } from "./badges";
-import type { Application } from "./types";
+import type { Application } from "@/lib/contracts/applications";
 import { placeParts } from "./where";
 
 export const rowId = (id: string) => `application-row-${id}`;

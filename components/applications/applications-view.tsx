@@ -3,11 +3,13 @@
 import Link from "next/link";
 import { useNow, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import useSWR from "swr";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useApplicationStream } from "@/components/applications/use-application-stream";
+import { applicationKeys, useStageCounts, type ApplicationFilters } from "@/lib/api/applications";
+import { useCopilots } from "@/lib/api/copilots";
+import type { Application, RunProgress } from "@/lib/contracts/applications";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { ApplicationRow } from "./application-row";
 import { DetailPanel } from "./detail-panel";
@@ -19,16 +21,9 @@ import type { ListPage } from "./pages";
 import { RunNotice, type RunSummary } from "./run-notice";
 import { stagesOf, tabCount, type StageTab } from "./stages";
 import { StageTabs, TAB_PANEL_ID, tabId } from "./stage-tabs";
-import { keys, type ApiPage, type Application, type CopilotOption, type Data, type ListFilters, type RunProgress, type StageCounts } from "./types";
 import { usePagedList } from "./use-paged-list";
 
 export type ApplicationsViewState = { tab: StageTab; copilot: string; q: string; id: string | null };
-
-/** The count_by_stage key for these filters (the plain path without any). */
-export const countsKey = (filters: ListFilters) => {
-  const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as ListFilters;
-  return Object.keys(params).length ? ([keys.counts, params] as const) : keys.counts;
-};
 
 function useUrlState(state: ApplicationsViewState) {
   useEffect(() => {
@@ -60,13 +55,13 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
   const q = useDebounced(query.trim(), 300);
   useUrlState({ tab, copilot, q, id: selected });
 
-  const filters = useMemo<ListFilters>(() => ({ copilot_id: copilot || undefined, q: q || undefined }), [copilot, q]);
+  const filters = useMemo<ApplicationFilters>(() => ({ copilot_id: copilot || undefined, q: q || undefined }), [copilot, q]);
   const filtered = Boolean(filters.copilot_id || filters.q);
-  const counts = useSWR<Data<StageCounts>>(countsKey(filters));
-  const allCounts = useSWR<Data<StageCounts>>(keys.counts);
-  const copilots = useSWR<Data<ApiPage<CopilotOption>>>(keys.copilots);
+  const counts = useStageCounts(filters);
+  const allCounts = useStageCounts();
+  const copilots = useCopilots();
   const list = usePagedList({
-    path: keys.list,
+    path: applicationKeys.list,
     view: tab,
     stages: stagesOf(tab),
     filters,

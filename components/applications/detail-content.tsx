@@ -2,11 +2,13 @@
 
 import { useFormatter, useLocale, useNow, useTranslations } from "next-intl";
 import type { Ref } from "react";
-import useSWR from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { useApplication } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/request";
+import { useResumes } from "@/lib/api/resumes";
+import type { ApplicationDetail } from "@/lib/contracts/applications";
 import { useAge } from "./age";
 import { usePlace } from "./application-row";
 import { ScoreBadge, StageBadge } from "./badges";
@@ -15,7 +17,6 @@ import { ReasonList } from "./reason-list";
 import { formatSalary, SENIORITY_LEVELS, type ReasonWords } from "./reasons";
 import { StageChange } from "./stage-change";
 import { ownReason, Timeline } from "./timeline";
-import { keys, type ApiPage, type ApplicationDetail, type Data, type ResumeOption } from "./types";
 
 const EMPLOYMENT = ["full_time", "part_time", "contract", "internship", "temporary", "freelance"] as const;
 const SOURCE_NAMES: Record<string, string> = {
@@ -47,7 +48,7 @@ function JobFacts({ detail }: { detail: ApplicationDetail }) {
   const reasons = useTranslations("MatchReasons");
   const locale = useLocale();
   const format = useFormatter();
-  const resumes = useSWR<Data<ApiPage<ResumeOption>>>(detail.resume_id ? keys.resumes : null);
+  const resumes = useResumes(undefined, Boolean(detail.resume_id));
   const snapshot = detail.job_snapshot;
   const words: ReasonWords = {
     level: (level) => reasons(`levels.${level}`),
@@ -113,7 +114,7 @@ export function DetailContent({
   const now = useNow({ updateInterval: 30_000 });
   const age = useAge();
   const place = usePlace();
-  const { data, error, mutate } = useSWR<Data<ApplicationDetail>>(keys.detail(id));
+  const { data, error, mutate } = useApplication(id);
   const detail = data?.data.id === id ? data.data : undefined;
 
   const changed = (next: ApplicationDetail) => {

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
 import { rowId } from "./application-row";
 import { DetailContent } from "./detail-content";
-import type { ApplicationDetail } from "./types";
+import type { ApplicationDetail } from "@/lib/contracts/applications";
 import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
 
 const closeIcon = (

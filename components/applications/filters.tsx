@@ -5,7 +5,7 @@ import { useId } from "react";
 import { compactFieldClasses, Field } from "@/components/ui/field";
 import { SearchInput } from "@/components/ui/search-input";
 import { SEARCH_MAX } from "@/lib/contracts/applications";
-import type { CopilotOption } from "./types";
+import type { Copilot } from "@/lib/contracts/copilot";
 
 /** Text search over job title and company, and the copilot that found the job. */
 export function Filters({
@@ -19,7 +19,7 @@ export function Filters({
   onQueryChange: (query: string) => void;
   copilotId: string;
   onCopilotChange: (id: string) => void;
-  copilots: CopilotOption[] | undefined;
+  copilots: Pick<Copilot, "id" | "name" | "status">[] | undefined;
 }) {
   const t = useTranslations("Applications.filters");
   const id = useId();

@@ -4,10 +4,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { updateApplication } from "@/lib/api/applications";
+import { type ApplicationDetail, NOTES_MAX } from "@/lib/contracts/applications";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { apiRequest } from "@/lib/session/browser";
-import { NOTES_MAX } from "@/lib/contracts/applications";
-import { keys, type ApplicationDetail, type Data } from "./types";
 
 /** The user's own notes on an application, saved with PATCH. Mount with key={id}. */
 export function NotesEditor({ detail, onSaved }: { detail: ApplicationDetail; onSaved: (detail: ApplicationDetail) => void }) {
@@ -33,7 +32,7 @@ export function NotesEditor({ detail, onSaved }: { detail: ApplicationDetail; on
     setSaving(true);
     setFailed(false);
     try {
-      const { data } = await apiRequest<Data<ApplicationDetail>>("PATCH", keys.detail(detail.id), { body: { notes: draft } });
+      const { data } = await updateApplication(detail.id, { notes: draft });
       setSaved(data.notes ?? "");
       setDraft(data.notes ?? "");
       setSeen(data.notes);

@@ -1,7 +1,6 @@
-import type { ApplicationStage } from "@/lib/contracts/applications";
+import type { Application, ApplicationStage } from "@/lib/contracts/applications";
 import { applyLiveChange, compareItems, fetchMergedPage, hasMore, initialSources, visibleItems, type FetchSource, type ListPage } from "./pages";
 import { application } from "./test-data";
-import type { Application } from "./types";
 
 /** Item n was created at minute n: a higher n is newer. */
 const item = (n: number, stage: ApplicationStage = "rejected") =>

@@ -1,5 +1,5 @@
-import type { ApplicationStage } from "@/lib/contracts/applications";
-import type { ApiPage, Application } from "./types";
+import type { Application, ApplicationStage } from "@/lib/contracts/applications";
+import type { Page } from "@/lib/contracts/page";
 
 // Cursor pages for the lists. The API filters by one stage at a time, so a tab of several stages
 // (closed: rejected, skipped, failed, withdrawn) reads each stage by its own cursor and merges
@@ -11,7 +11,7 @@ export type ListOrder = "newest" | "oldest";
 export type SourceState = { stage: ApplicationStage | null; cursor: string | null; done: boolean; carry: Application[] };
 export type ListPage = { items: Application[]; sources: SourceState[] };
 
-export type FetchSource = (request: { stage: ApplicationStage | null; cursor: string | null; limit: number }) => Promise<ApiPage<Application>>;
+export type FetchSource = (request: { stage: ApplicationStage | null; cursor: string | null; limit: number }) => Promise<Page<Application>>;
 
 export const initialSources = (stages: readonly ApplicationStage[] | null): SourceState[] =>
   (stages ?? [null]).map((stage) => ({ stage, cursor: null, done: false, carry: [] }));

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { byWeight, describeReason, type ReasonWords } from "./reasons";
-import type { MatchReason } from "./types";
+import type { MatchReason } from "@/lib/contracts/applications";
 
 const ICONS: Record<string, string> = {
   title: "M6 3a2 2 0 0 0-2 2v1H3a1 1 0 0 0-1 1v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a1 1 0 0 0-1-1h-1V5a2 2 0 0 0-2-2H6Zm0 2h8v1H6V5Z",

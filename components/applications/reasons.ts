@@ -1,4 +1,4 @@
-import type { MatchReason, ReasonParams } from "./types";
+import type { MatchReason, ReasonParams } from "@/lib/contracts/applications";
 
 // The matcher stores each reason as English text plus its kind and params
 // (server/jobs/match/score.ts). The UI says it in the user's language from kind and params,

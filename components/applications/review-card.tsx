@@ -3,18 +3,19 @@
 import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { forwardRef } from "react";
-import useSWR from "swr";
 import { Button } from "@/components/ui/button";
+import { useApplication } from "@/lib/api/applications";
+import { useResumes } from "@/lib/api/resumes";
+import type { Application } from "@/lib/contracts/applications";
 import { usePlace } from "./application-row";
 import { ScoreBadge } from "./badges";
 import { ReasonList } from "./reason-list";
-import { keys, type ApiPage, type Application, type ApplicationDetail, type Data, type ResumeOption } from "./types";
 
 /** The CV the application would send, from its detail and the user's CV list. */
 function useCvName(id: string) {
-  const detail = useSWR<Data<ApplicationDetail>>(keys.detail(id), { revalidateOnFocus: false });
+  const detail = useApplication(id, { revalidateOnFocus: false });
   const resumeId = detail.data?.data.resume_id;
-  const resumes = useSWR<Data<ApiPage<ResumeOption>>>(resumeId ? keys.resumes : null, { revalidateOnFocus: false });
+  const resumes = useResumes({ revalidateOnFocus: false }, Boolean(resumeId));
   if (!detail.data) return { loading: true, name: null };
   if (!resumeId) return { loading: false, name: null };
   const name = resumes.data?.data.items.find((item) => item.id === resumeId)?.file_name ?? null;

@@ -4,13 +4,12 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useApplicationStream } from "@/components/applications/use-application-stream";
-import { apiRequest } from "@/lib/session/browser";
-import type { ApplicationStage, ReviewDecision } from "@/lib/contracts/applications";
+import { applicationKeys, decideReview, useStageCounts, type ApplicationFilters } from "@/lib/api/applications";
+import type { Application, ApplicationStage, ReviewDecision } from "@/lib/contracts/applications";
 import { LiveIndicator } from "./live-indicator";
 import { RetryAlert } from "./retry-alert";
 import { ListFooter } from "./list-footer";
@@ -19,11 +18,10 @@ import { ReviewCard } from "./review-card";
 import { reviewShortcut, type ReviewAction } from "./review-keys";
 import { tabCount } from "./stages";
 import { Kbd, ShortcutsDialog } from "./shortcuts-dialog";
-import { keys, type Application, type Data, type ListFilters, type ReviewResult, type StageCounts } from "./types";
 import { usePagedList } from "./use-paged-list";
 
 const REVIEW_STAGES: readonly ApplicationStage[] = ["review"];
-const NO_FILTERS: ListFilters = {};
+const NO_FILTERS: ApplicationFilters = {};
 
 /** The card to highlight once `gone` leave the list: the next one below, else the one above. */
 function nextActive(items: Application[], current: Application | null, gone: Set<string>): string | null {
@@ -37,8 +35,8 @@ function nextActive(items: Application[], current: Application | null, gone: Set
 export function ReviewQueue() {
   const t = useTranslations("Review");
   const page = useTranslations("Pages.applicationsReview");
-  const list = usePagedList({ path: keys.review, view: "review", stages: REVIEW_STAGES, filters: NO_FILTERS, order: "oldest", splitByStage: false });
-  const counts = useSWR<Data<StageCounts>>(keys.counts);
+  const list = usePagedList({ path: applicationKeys.review, view: "review", stages: REVIEW_STAGES, filters: NO_FILTERS, order: "oldest", splitByStage: false });
+  const counts = useStageCounts();
   const { items, applyChange, retry } = list;
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -74,7 +72,7 @@ export function ReviewQueue() {
     const ids = targets.map((item) => item.id);
     setBusy((current) => new Set([...current, ...ids]));
     try {
-      const { data } = await apiRequest<Data<ReviewResult>>("POST", keys.review, { body: { ids, decision, ...choice } });
+      const { data } = await decideReview({ ids, decision, ...choice });
       const done = data.items.filter((result) => result.ok);
       const failed = data.items.filter((result) => !result.ok);
       const gone = new Set(done.map(({ id }) => id));

@@ -7,9 +7,8 @@ import { Button } from "@/components/ui/button";
 import { compactFieldClasses, fieldHintId } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { ApiError } from "@/lib/api/request";
-import { apiRequest } from "@/lib/session/browser";
-import { type ApplicationStage, isExit, REASON_MAX } from "@/lib/contracts/applications";
-import { keys, type ApplicationDetail, type Data } from "./types";
+import { updateApplication } from "@/lib/api/applications";
+import { type ApplicationDetail, type ApplicationStage, isExit, REASON_MAX } from "@/lib/contracts/applications";
 
 /** Moves an application to one of the stages it may go to next; an exit asks why. */
 export function StageChange({ detail, onChanged }: { detail: ApplicationDetail; onChanged: (detail: ApplicationDetail) => void }) {
@@ -32,7 +31,7 @@ export function StageChange({ detail, onChanged }: { detail: ApplicationDetail; 
     setError(null);
     try {
       const body = needsReason ? { stage: target, reason: reason.trim() } : { stage: target };
-      const { data } = await apiRequest<Data<ApplicationDetail>>("PATCH", keys.detail(detail.id), { body });
+      const { data } = await updateApplication(detail.id, body);
       setTarget("");
       setReason("");
       toast.success(t("moved", { stage: stages(`stage.${data.stage}`) }));

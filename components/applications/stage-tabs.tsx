@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useRef, type KeyboardEvent } from "react";
 import { tabForKey } from "@/components/ui/tab-keys";
 import { TAB_ORDER, tabCount, type StageTab } from "./stages";
-import type { StageCounts } from "./types";
+import type { StageCounts } from "@/lib/contracts/applications";
 
 export const tabId = (tab: StageTab) => `applications-tab-${tab}`;
 export const TAB_PANEL_ID = "applications-tabpanel";

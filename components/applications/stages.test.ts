@@ -1,7 +1,6 @@
-import { ALL_APPLICATION_STAGES } from "@/lib/contracts/applications";
+import { ALL_APPLICATION_STAGES, type StageCounts } from "@/lib/contracts/applications";
 import { adjustCounts, isStageTab, matchesFilters, searchWords, stagesOf, tabCount, tabOf, TAB_ORDER } from "./stages";
 import { application } from "./test-data";
-import type { StageCounts } from "./types";
 
 const counts = (values: Partial<StageCounts>): StageCounts =>
   ({ ...Object.fromEntries(ALL_APPLICATION_STAGES.map((stage) => [stage, 0])), ...values }) as StageCounts;

@@ -1,5 +1,5 @@
-import { APPLICATION_EXITS, type ApplicationStage, isExit } from "@/lib/contracts/applications";
-import type { Application, ListFilters, StageCounts } from "./types";
+import type { ApplicationFilters } from "@/lib/api/applications";
+import { APPLICATION_EXITS, type Application, type ApplicationStage, isExit, type StageCounts } from "@/lib/contracts/applications";
 
 /**
  * The tabs of /applications and the stages each one lists. Every stage is in exactly one tab
@@ -61,7 +61,7 @@ export const searchWords = (q: string | undefined) =>
     .map((word) => word.toLocaleLowerCase());
 
 /** Whether a list with these filters would show the application (the server's rules, in the browser). */
-export function matchesFilters(item: Application, filters: ListFilters & { stages?: readonly ApplicationStage[] | null }): boolean {
+export function matchesFilters(item: Application, filters: ApplicationFilters & { stages?: readonly ApplicationStage[] | null }): boolean {
   if (filters.stages && !filters.stages.includes(item.stage)) return false;
   if (filters.copilot_id && item.copilot?.id !== filters.copilot_id) return false;
   const words = searchWords(filters.q);
@@ -78,7 +78,7 @@ export function matchesFilters(item: Application, filters: ListFilters & { stage
 export function adjustCounts(
   counts: StageCounts,
   event: { type: "created" | "updated"; item: Application; from?: ApplicationStage | null },
-  filters: ListFilters,
+  filters: ApplicationFilters,
 ): StageCounts {
   if (!matchesFilters(event.item, filters)) return counts;
   const next = { ...counts };

@@ -1,5 +1,4 @@
-import type { ApplicationStage } from "@/lib/contracts/applications";
-import type { Application } from "./types";
+import type { Application, ApplicationStage } from "@/lib/contracts/applications";
 
 /** An application as the API lists it, for tests. */
 export function application(overrides: Partial<Omit<Application, "job">> & { job?: Partial<Application["job"]> } = {}): Application {

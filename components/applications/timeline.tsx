@@ -1,8 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { ALL_APPLICATION_STAGES, type ApplicationStage } from "@/lib/contracts/applications";
-import type { TimelineEntry } from "./types";
+import { ALL_APPLICATION_STAGES, type ApplicationStage, type TimelineEntry } from "@/lib/contracts/applications";
 
 const isStage = (value: unknown): value is ApplicationStage => (ALL_APPLICATION_STAGES as readonly unknown[]).includes(value);
 const textOf = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);

@@ -4,7 +4,9 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { useSWRConfig } from "swr";
 import { adjustCounts } from "./stages";
 import { StreamConnection, type StreamStatus } from "./stream-connection";
-import { keys, type Application, type ApplicationUpdate, type ListFilters, type RunFinished, type RunProgress, type StageCounts } from "./types";
+import { applicationKeys, type ApplicationFilters } from "@/lib/api/applications";
+import type { Data } from "@/lib/api/data";
+import type { Application, ApplicationUpdate, RunFinished, RunProgress, StageCounts } from "@/lib/contracts/applications";
 import { apiUrl, readSession, refreshSession } from "@/lib/session/browser";
 import { tokenClaims } from "@/lib/session/constants";
 
@@ -57,11 +59,11 @@ export function useApplicationStream(handlers: ApplicationStreamHandlers = {}): 
   const [status, setStatus] = useState<StreamStatus>("connecting");
 
   const countKeys = useEffectEvent(() => {
-    const found: [string, ListFilters][] = [];
+    const found: [string, ApplicationFilters][] = [];
     for (const key of cache.keys()) {
       const original = (cache.get(key) as { _k?: unknown } | undefined)?._k;
-      if (original === keys.counts) found.push([keys.counts, {}]);
-      else if (Array.isArray(original) && original[0] === keys.counts) found.push([keys.counts, (original[1] ?? {}) as ListFilters]);
+      if (original === applicationKeys.counts) found.push([applicationKeys.counts, {}]);
+      else if (Array.isArray(original) && original[0] === applicationKeys.counts) found.push([applicationKeys.counts, (original[1] ?? {}) as ApplicationFilters]);
     }
     return found;
   });
@@ -76,7 +78,7 @@ export function useApplicationStream(handlers: ApplicationStreamHandlers = {}): 
       const key = Object.keys(filters).length ? [path, filters] : path;
       void mutate(
         key,
-        (current: { data: StageCounts } | undefined) =>
+        (current: Data<StageCounts> | undefined) =>
           current && { data: adjustCounts(current.data, { type: created ? "created" : "updated", item: data, from: update.from_stage ?? null }, filters) },
         { revalidate: false },
       );
@@ -84,13 +86,13 @@ export function useApplicationStream(handlers: ApplicationStreamHandlers = {}): 
     settleCounts();
     if (created) handlers.onCreated?.(data);
     else {
-      if (cache.get(keys.detail(data.id))) void mutate(keys.detail(data.id));
+      if (cache.get(applicationKeys.detail(data.id))) void mutate(applicationKeys.detail(data.id));
       handlers.onUpdated?.(update);
     }
   });
 
   const resync = useEffectEvent(() => {
-    void mutate((key) => key === keys.counts || (Array.isArray(key) && key[0] === keys.counts));
+    void mutate((key) => key === applicationKeys.counts || (Array.isArray(key) && key[0] === applicationKeys.counts));
     handlers.onResync?.();
   });
 
@@ -98,7 +100,7 @@ export function useApplicationStream(handlers: ApplicationStreamHandlers = {}): 
     let settleTimer: ReturnType<typeof setTimeout> | undefined;
     const settleCounts = () => {
       clearTimeout(settleTimer);
-      settleTimer = setTimeout(() => void mutate((key) => key === keys.counts || (Array.isArray(key) && key[0] === keys.counts)), COUNTS_SETTLE_MS);
+      settleTimer = setTimeout(() => void mutate((key) => key === applicationKeys.counts || (Array.isArray(key) && key[0] === applicationKeys.counts)), COUNTS_SETTLE_MS);
     };
     const connection = new StreamConnection({
       url: streamUrl,

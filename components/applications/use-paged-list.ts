@@ -2,12 +2,11 @@
 
 import { useCallback, useMemo, useState } from "react";
 import useSWRInfinite from "swr/infinite";
-import type { ApplicationStage } from "@/lib/contracts/applications";
-import { apiRequest } from "@/lib/session/browser";
+import { fetchApplicationPage, type ApplicationFilters } from "@/lib/api/applications";
+import type { Application, ApplicationStage } from "@/lib/contracts/applications";
 import { applyLiveChange, fetchMergedPage, hasMore, initialSources, visibleItems, type ListOrder, type ListPage, type SourceState } from "./pages";
 import { matchesFilters } from "./stages";
 import { PAGE_SIZE } from "./page-size";
-import type { ApiPage, Application, Data, ListFilters } from "./types";
 
 type ListKey = readonly [string, { view: string; copilot_id?: string; q?: string; page: number; sources: SourceState[] }];
 
@@ -28,7 +27,7 @@ export function usePagedList({
   /** Names the list in its cache key (the tab). */
   view: string;
   stages: readonly ApplicationStage[] | null;
-  filters: ListFilters;
+  filters: ApplicationFilters;
   order: ListOrder;
   /** Read each stage by its own cursor (the API filters one stage at a time); false when `path` already lists only these. */
   splitByStage?: boolean;
@@ -54,9 +53,7 @@ export function usePagedList({
         PAGE_SIZE,
         async ({ stage, cursor, limit }) =>
           (
-            await apiRequest<Data<ApiPage<Application>>>("GET", url, {
-              params: { stage: stage ?? undefined, cursor: cursor ?? undefined, limit, copilot_id: key.copilot_id, q: key.q },
-            })
+            await fetchApplicationPage(url, { stage: stage ?? undefined, cursor: cursor ?? undefined, limit, copilot_id: key.copilot_id, q: key.q })
           ).data,
         order,
       ),

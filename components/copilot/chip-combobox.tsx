@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Chip, Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { addChip, addChips, removeAt } from "./chips";
-import { useSuggestions, type Suggestion, type SuggestionPath } from "./hooks";
+import type { Suggestion, SuggestionPath } from "@/lib/api/reference-data";
+import { useSuggestions } from "./hooks";
 
 /** Texts every combobox of the copilot steps shares. */
 export function useComboboxTexts() {

@@ -6,12 +6,14 @@ import { useId, useState } from "react";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { apiRequest } from "@/lib/session/browser";
+import { deleteCopilot, pauseCopilot, runCopilot } from "@/lib/api/copilots";
+import type { Entitlements } from "@/lib/contracts/billing";
+import type { Copilot } from "@/lib/contracts/copilot";
+import type { ProfileStats } from "@/lib/contracts/profile";
 import { describeListError, ProblemText, type ListProblem } from "./list-problem";
 import { COPILOT_STEPS } from "./edit-steps";
 import { useDisplayNames } from "./hooks";
 import { StatusBadge } from "./status-badge";
-import { keys, type Copilot, type CopilotStats, type Data, type Entitlements } from "./types";
 
 function Meta({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -31,7 +33,7 @@ export function CopilotCard({
 }: {
   copilot: Copilot;
   entitlements: Entitlements | undefined;
-  stats: CopilotStats["copilots"][number] | undefined;
+  stats: ProfileStats["copilots"][number] | undefined;
   /** The copilot as it is now, or null once deleted, with what to tell the user. */
   onChanged: (copilot: Copilot | null, message: string) => void;
 }) {
@@ -45,7 +47,6 @@ export function CopilotCard({
   const [busy, setBusy] = useState<"pause" | "run" | "delete" | null>(null);
   const [problem, setProblem] = useState<ListProblem | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const path = keys.copilot(copilot.id);
   const editHref = `/copilot/${encodeURIComponent(copilot.id)}/edit`;
   const draft = copilot.status === "draft";
   const done = copilot.completed_steps.length;
@@ -55,7 +56,7 @@ export function CopilotCard({
     setBusy(action);
     setProblem(null);
     try {
-      const { data } = await apiRequest<Data<Copilot>>("POST", `${path}/${action}`);
+      const { data } = await (action === "pause" ? pauseCopilot(copilot.id) : runCopilot(copilot.id));
       onChanged(data, t(action === "pause" ? "pausedToast" : "resumedToast", { name: copilot.name }));
     } catch (error) {
       setProblem(describeListError(error));
@@ -68,7 +69,7 @@ export function CopilotCard({
     setBusy("delete");
     setProblem(null);
     try {
-      await apiRequest("DELETE", path);
+      await deleteCopilot(copilot.id);
       setConfirming(false);
       onChanged(null, t("deletedToast", { name: copilot.name }));
     } catch (error) {

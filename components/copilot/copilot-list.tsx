@@ -4,16 +4,16 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { apiRequest } from "@/lib/session/browser";
+import { useEntitlements } from "@/lib/api/billing";
+import { copilotKeys, createCopilot, useCopilots } from "@/lib/api/copilots";
+import { useProfileStats } from "@/lib/api/profile";
 import { CopilotCard } from "./copilot-card";
 import { describeListError, ProblemText, type ListProblem } from "./list-problem";
 import { FirstRun } from "./first-run";
-import { useEntitlements } from "./hooks";
-import { keys, type Copilot, type CopilotStats, type Data, type Page } from "./types";
 
 /** /copilot: the user's copilots with their actions, or the first-run invitation to set one up. */
 export function CopilotList() {
@@ -21,9 +21,9 @@ export function CopilotList() {
   const pages = useTranslations("Pages.copilot");
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const list = useSWR<Data<Page<Copilot>>>(keys.copilots);
+  const list = useCopilots();
   const entitlements = useEntitlements();
-  const stats = useSWR<Data<CopilotStats>>(keys.stats);
+  const stats = useProfileStats();
   const [creating, setCreating] = useState(false);
   const [problem, setProblem] = useState<ListProblem | null>(null);
   const plan = entitlements.data?.data;
@@ -33,9 +33,9 @@ export function CopilotList() {
     setCreating(true);
     setProblem(null);
     try {
-      const { data } = await apiRequest<Data<Copilot>>("POST", keys.copilots, { body: {} });
-      await mutate(keys.copilot(data.id), { data }, { revalidate: false });
-      void mutate(keys.copilots);
+      const { data } = await createCopilot();
+      await mutate(copilotKeys.one(data.id), { data }, { revalidate: false });
+      void mutate(copilotKeys.list);
       router.push(`/copilot/${encodeURIComponent(data.id)}/edit/1`);
     } catch (error) {
       setProblem(describeListError(error));
@@ -116,7 +116,7 @@ export function CopilotList() {
                     },
                   { revalidate: true },
                 );
-                if (changed) void mutate(keys.copilot(changed.id), { data: changed }, { revalidate: false });
+                if (changed) void mutate(copilotKeys.one(changed.id), { data: changed }, { revalidate: false });
                 void stats.mutate();
                 toast.success(message);
               }}

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { COPILOT_STEPS } from "./edit-steps";
-import { useCopilot } from "./hooks";
+import { useCopilot } from "@/lib/api/copilots";
 import { RenameButton } from "./rename";
 import { StatusBadge } from "./status-badge";
 import { Stepper } from "./stepper";

@@ -7,7 +7,8 @@ import { CountryFlag } from "@/components/forms/country-flag";
 import { MAX_COUNTRIES, WORK_MODES, type WorkMode } from "@/lib/contracts/copilot";
 import { ChipCombobox } from "./chip-combobox";
 import { ChoiceCards, Fieldset, type Choice } from "./fields";
-import { useDisplayNames, type Suggestion } from "./hooks";
+import type { Suggestion } from "@/lib/api/reference-data";
+import { useDisplayNames } from "./hooks";
 
 /**
  * The field groups of a copilot's settings, bound to a react-hook-form form by `control` and

@@ -2,29 +2,15 @@
 
 import { useLocale } from "next-intl";
 import { useMemo, useState } from "react";
-import useSWR from "swr";
+import { useSuggestionList, type SuggestionPath } from "@/lib/api/reference-data";
 import { useDebounced } from "@/lib/hooks/use-debounced";
-import { keys, type Copilot, type Data, type Entitlements, type Page } from "./types";
-
-export function useCopilot(id: string) {
-  return useSWR<Data<Copilot>>(keys.copilot(id));
-}
-
-export function useEntitlements() {
-  return useSWR<Data<Entitlements>>(keys.entitlements);
-}
-
-
-export type Suggestion = { id: string; name: string; country_code?: string; country_name?: string; lat?: number; lon?: number };
 
 /** Autocomplete from a reference list (/data/job-titles, /data/locations, /data/brands) in the user's language. */
-export type SuggestionPath = "/data/job-titles" | "/data/locations" | "/data/brands";
-
 export function useSuggestions(path: SuggestionPath | null, query: string, extra: Record<string, string> = {}) {
   const locale = useLocale();
   const typed = query.trim();
   const q = useDebounced(typed, 150);
-  const { data, isLoading, error } = useSWR<Data<Page<Suggestion>>>(path && q ? [path, { q, locale, limit: 8, ...extra }] : null, {
+  const { data, isLoading, error } = useSuggestionList(path, { q, locale, limit: 8, ...extra }, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });

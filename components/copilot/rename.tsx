@@ -10,10 +10,10 @@ import { useFieldError } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { apiRequest } from "@/lib/session/browser";
+import { copilotKeys, renameCopilot } from "@/lib/api/copilots";
 import { COPILOT_NAME_MAX, renameCopilotSchema } from "@/lib/contracts/copilot";
 import { applyServerErrors, StepProblemAlert, type StepProblem } from "./step-form";
-import { keys, type Copilot, type Data } from "./types";
+import type { Copilot } from "@/lib/contracts/copilot";
 
 type Input = z.input<typeof renameCopilotSchema>;
 type Output = z.output<typeof renameCopilotSchema>;
@@ -30,9 +30,9 @@ export function RenameButton({ copilot }: { copilot: Copilot }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const saved = await apiRequest<Data<Copilot>>("PATCH", keys.copilot(copilot.id), { body: values });
-      await mutate(keys.copilot(copilot.id), saved, { revalidate: false });
-      void mutate(keys.copilots);
+      const saved = await renameCopilot(copilot.id, values);
+      await mutate(copilotKeys.one(copilot.id), saved, { revalidate: false });
+      void mutate(copilotKeys.list);
       setOpen(false);
     } catch (error) {
       setProblem(applyServerErrors(error, form.setError, ["name"]));

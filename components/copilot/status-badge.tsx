@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
-import type { CopilotStatus } from "./types";
+import type { CopilotStatus } from "@/lib/contracts/copilot";
 
 const STYLES: Record<CopilotStatus, { badge: string; dot: string }> = {
   active: { badge: "bg-emerald-50 text-emerald-800 ring-emerald-200", dot: "bg-emerald-500" },

@@ -13,9 +13,9 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { linkTag } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api/request";
-import { apiRequest } from "@/lib/session/browser";
+import { copilotKeys, saveCopilotStep } from "@/lib/api/copilots";
 import { stepHref } from "./edit-steps";
-import { keys, type Copilot, type Data } from "./types";
+import type { Copilot, CopilotStep, CopilotStepValues } from "@/lib/contracts/copilot";
 
 /** What goes above a step's form when saving fails for a reason that belongs to no single field. */
 export type StepProblem = { kind: "planLimit" | "incomplete" | "generic" } | { kind: "banner"; text: ErrorText };
@@ -23,10 +23,10 @@ export type StepProblem = { kind: "planLimit" | "incomplete" | "generic" } | { k
 /** Saves one step (PUT /copilots/{id}/steps/N) and puts the answer into the caches. */
 export function useSaveStep(id: string) {
   const { mutate } = useSWRConfig();
-  return async (step: number, body: unknown): Promise<Copilot> => {
-    const saved = await apiRequest<Data<Copilot>>("PUT", `/copilots/${encodeURIComponent(id)}/steps/${step}`, { body });
-    await mutate(keys.copilot(id), saved, { revalidate: false });
-    void mutate(keys.copilots);
+  return async <S extends CopilotStep>(step: S, body: CopilotStepValues<S>): Promise<Copilot> => {
+    const saved = await saveCopilotStep(id, step, body);
+    await mutate(copilotKeys.one(id), saved, { revalidate: false });
+    void mutate(copilotKeys.list);
     return saved.data;
   };
 }
@@ -36,9 +36,14 @@ export function useSaveStep(id: string) {
  * (through `toBody`), then opens the next step. A failure goes under the form's `fields`, or into
  * `problem` for above the form.
  */
-export function useStepSubmit<TInput extends FieldValues, TOutput extends FieldValues>(
+export function useStepSubmit<TInput extends FieldValues, TOutput extends FieldValues, S extends CopilotStep>(
   form: UseFormReturn<TInput, unknown, TOutput>,
-  { id, step, fields, toBody = (values) => values }: { id: string; step: number; fields: readonly string[]; toBody?: (values: TOutput) => unknown },
+  {
+    id,
+    step,
+    fields,
+    toBody = (values) => values as unknown as CopilotStepValues<S>,
+  }: { id: string; step: S; fields: readonly string[]; toBody?: (values: TOutput) => CopilotStepValues<S> },
 ) {
   const router = useRouter();
   const save = useSaveStep(id);

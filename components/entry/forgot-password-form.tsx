@@ -10,8 +10,7 @@ import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { request } from "@/lib/api/request";
-import { apiUrl } from "@/lib/session/browser";
+import { forgotPassword } from "@/lib/api/auth";
 import { LOGIN_PATH } from "@/lib/session/constants";
 import { forgotPasswordSchema } from "@/lib/contracts/auth";
 import { EntryHeading } from "./entry-heading";
@@ -43,7 +42,7 @@ export function ForgotPasswordForm() {
   const submit = handleSubmit(async (values) => {
     setBanner(null);
     try {
-      await request("POST", apiUrl("/auth/forgot"), { body: values });
+      await forgotPassword(values);
       setSentTo(values.email);
     } catch (error) {
       const view = describeError(error, ["email"]);

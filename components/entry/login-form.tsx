@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { TextField } from "@/components/ui/text-field";
+import type { Data } from "@/lib/api/data";
 import { request } from "@/lib/api/request";
 import { usePublicConfig } from "@/lib/public-config";
 import { SIGNUP_PATH, type Session } from "@/lib/session/constants";
@@ -38,7 +39,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const submit = handleSubmit(async (values) => {
     setBanner(null);
     try {
-      const { data } = await request<{ data: Session }>("POST", "/api/login", { body: values });
+      const { data } = await request<Data<Session>>("POST", "/api/login", { body: values });
       setLeaving(true);
       await announceSignIn(data, extensionId);
       // A full load, so the server renders the next page with the new cookies.

@@ -11,8 +11,9 @@ import { withCode } from "@/lib/contracts/errors";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { resetPassword } from "@/lib/api/auth";
 import { request } from "@/lib/api/request";
-import { apiUrl, readSession } from "@/lib/session/browser";
+import { readSession } from "@/lib/session/browser";
 import { LOGIN_PATH } from "@/lib/session/constants";
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "@/lib/contracts/auth";
 import { EntryHeading } from "./entry-heading";
@@ -65,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const submit = handleSubmit(async ({ password }) => {
     setBanner(null);
     try {
-      await request("POST", apiUrl("/auth/reset"), { body: { token, password } });
+      await resetPassword({ token, password });
       // Every session of the account has ended; this browser's too.
       if (readSession()) await request("POST", "/api/logout", { body: {} }).catch(() => undefined);
       setState("done");

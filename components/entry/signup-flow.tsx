@@ -12,10 +12,11 @@ import { useBannerText, useFieldError } from "@/components/forms/use-error-text"
 import { useMobileCodes } from "@/components/forms/use-mobile-codes";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { TextField } from "@/components/ui/text-field";
+import type { Data } from "@/lib/api/data";
+import { fetchProfile } from "@/lib/api/profile";
 import { request } from "@/lib/api/request";
 import { useSession } from "@/lib/hooks/use-session";
 import { usePublicConfig } from "@/lib/public-config";
-import { apiRequest } from "@/lib/session/browser";
 import { HOME_PATH, LOGIN_PATH, type Session } from "@/lib/session/constants";
 import { completeRegistrationSchema, MIN_PASSWORD_LENGTH, registerSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
@@ -37,7 +38,7 @@ export function SignupFlow({ initialStep, referralCode }: { initialStep: SignupS
   useEffect(() => {
     if (step !== "check") return;
     // The server could not tell whether sign-up is complete: ask the profile.
-    apiRequest<{ data: { registration_completed: boolean } }>("GET", "/profile")
+    fetchProfile()
       .then(({ data }) => (data.registration_completed ? window.location.assign(HOME_PATH) : setStep("details")))
       .catch(() => setStep("details"));
   }, [step]);
@@ -111,7 +112,7 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
     setBanner(null);
     const body = { ...values, locale, ...(referralCode ? { referral_code: referralCode } : {}) };
     try {
-      const { data } = await request<{ data: Session }>("POST", "/api/register", { body });
+      const { data } = await request<Data<Session>>("POST", "/api/register", { body });
       await mutate(data, { revalidate: false });
       await announceSignIn(data, extensionId);
       onDone();
@@ -186,7 +187,7 @@ function DetailsStep({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement>
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
-      const { data } = await request<{ data: Session }>("POST", "/api/register/complete", { body: values });
+      const { data } = await request<Data<Session>>("POST", "/api/register/complete", { body: values });
       setLeaving(true);
       await announceSignIn(data, extensionId);
       window.location.assign(HOME_PATH);

@@ -5,9 +5,10 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { ApiError, request } from "@/lib/api/request";
+import { resendVerificationMail, verifyEmail } from "@/lib/api/auth";
+import { ApiError } from "@/lib/api/request";
 import { useSession } from "@/lib/hooks/use-session";
-import { apiRequest, apiUrl, readSession, refreshSession } from "@/lib/session/browser";
+import { readSession, refreshSession } from "@/lib/session/browser";
 import { HOME_PATH, LOGIN_PATH } from "@/lib/session/constants";
 
 const ACCOUNT_PATH = "/account";
@@ -15,7 +16,6 @@ import { EntryHeading } from "./entry-heading";
 import { FormAlert } from "./form-alert";
 
 type Outcome = "verified" | "changed" | "taken" | "invalid" | "unavailable";
-type Verified = { ok: true; purpose: "verify_email" | "change_email"; email: string };
 type Result = { outcome: Outcome; email?: string };
 
 // A token works once: a second call (React's development double effects, a re-render) must reuse the first.
@@ -23,7 +23,7 @@ const attempts = new Map<string, Promise<Result>>();
 function verifyOnce(token: string): Promise<Result> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = request<{ data: Verified }>("POST", apiUrl("/auth/verify"), { body: { token } }).then(
+    attempt = verifyEmail(token).then(
       async ({ data }): Promise<Result> => {
         if (data.purpose !== "change_email") return { outcome: "verified", email: data.email };
         // The session still names the old address: a fresh one carries the new address (signed-in only).
@@ -74,7 +74,7 @@ export function VerifyEmail({ token }: { token: string | null }) {
   const sendAgain = async () => {
     setResend("sending");
     try {
-      await apiRequest("POST", "/auth/verify/resend");
+      await resendVerificationMail();
       setResend("sent");
     } catch (error) {
       setResend(error instanceof ApiError && error.code === "already_verified" ? "already" : "failed");

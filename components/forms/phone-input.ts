@@ -1,8 +1,8 @@
 import getUnicodeFlagIcon from "country-flag-icons/unicode";
 import { digitsOnly } from "@/lib/contracts/common";
+import type { MobileCode } from "@/lib/contracts/reference-data";
 
-/** One entry of GET /data/mobile-codes. */
-export type MobileCode = { code: string; name: string; mobile_code: string };
+export type { MobileCode };
 
 /** Flags are drawn by ISO code: the United Kingdom is GB there, whatever a list calls it. */
 export function flagCode(code: string): string {

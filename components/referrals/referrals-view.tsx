@@ -2,14 +2,13 @@
 
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import useSWR from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { useReferrals } from "@/lib/api/referrals";
 import { ApiError } from "@/lib/api/request";
 import { REFERRAL_REWARD_DAYS } from "@/lib/contracts/referrals";
 import { ShareLink } from "./share-link";
-import { REFERRALS_KEY, type Referrals } from "./types";
 
 /** Shown instead of the page to users without a subscription in effect. */
 function Locked() {
@@ -40,7 +39,7 @@ function Stat({ value, label }: { value: string; label: string }) {
 export function ReferralsView({ initiallyLocked }: { initiallyLocked: boolean }) {
   const t = useTranslations("Referrals");
   const format = useFormatter();
-  const { data, error, mutate } = useSWR<{ data: Referrals }>(REFERRALS_KEY);
+  const { data, error, mutate } = useReferrals();
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
 
   const locked = error instanceof ApiError ? error.status === 403 : initiallyLocked && !data;

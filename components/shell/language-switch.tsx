@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import { HoverMenu, MenuItem } from "@/components/ui/hover-menu";
 import { persistLocale } from "@/lib/i18n/client";
 import { languages, type Locale } from "@/lib/i18n/locales";
-import { apiRequest, readSession } from "@/lib/session/browser";
+import { updateSettings } from "@/lib/api/settings";
+import { readSession } from "@/lib/session/browser";
 
 /**
  * Saves the choice, re-renders in the new language and, when signed in, remembers it on the
@@ -21,7 +22,7 @@ export function useChangeLanguage() {
     router.refresh();
     if (!readSession()) return;
     try {
-      await apiRequest("PATCH", "/settings", { body: { locale } });
+      await updateSettings({ locale });
     } catch (error) {
       console.error("Saving the language failed", error);
       toast.error(t("saveFailed"));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSession } from "@/lib/hooks/use-session";
-import { useSubscription } from "@/lib/hooks/use-subscription";
+import { useSubscription } from "@/lib/api/billing";
 import { SETTINGS_ITEMS, pageConfig, visibleSettingsItems, type SettingsItem } from "@/lib/page-config";
 
 export const SETTINGS_LINKS = { account: "/account", subscription: "/subscription", referrals: "/referrals" } as const;

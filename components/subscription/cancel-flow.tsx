@@ -10,13 +10,10 @@ import type { z } from "zod";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { billingKeys, cancelSubscription, useSubscription } from "@/lib/api/billing";
+import { CANCEL_MESSAGE_MAX, CANCEL_REASONS, cancelSubscriptionSchema, type Subscription } from "@/lib/contracts/billing";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import type { Subscription } from "@/lib/billing/subscription";
-import { useSubscription } from "@/lib/hooks/use-subscription";
-import { apiRequest } from "@/lib/session/browser";
-import { CANCEL_MESSAGE_MAX, CANCEL_REASONS, cancelSubscriptionSchema } from "@/lib/contracts/billing";
 import { type BillingProblem, describeBillingError } from "./problem";
-import { keys, type Data } from "./types";
 
 type SurveyInput = z.input<typeof cancelSubscriptionSchema>;
 type SurveyOutput = z.output<typeof cancelSubscriptionSchema>;
@@ -152,10 +149,10 @@ function Survey({
     setProblem(null);
     try {
       const body = { reason: values.reason, ...(values.message ? { message: values.message } : {}) };
-      const { data } = await apiRequest<Data<Subscription>>("POST", `/billing/subscriptions/${encodeURIComponent(subscription.id)}/cancel`, { body });
+      const { data } = await cancelSubscription(subscription.id, body);
       // The shell's premium items and the plan page follow the subscription list.
-      await mutate(keys.subscriptions);
-      void mutate(keys.entitlements);
+      await mutate(billingKeys.subscriptions);
+      void mutate(billingKeys.entitlements);
       onCanceled(data, values.reason);
     } catch (error) {
       setProblem(describeBillingError(error));

@@ -7,17 +7,18 @@ import { useSWRConfig } from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { apiRequest } from "@/lib/session/browser";
+import { billingKeys, downgradeToPremium, subscribe } from "@/lib/api/billing";
+import type { BillingPeriod, PaidPlanId } from "@/lib/billing/plans";
+import type { Plan, ProviderId } from "@/lib/contracts/billing";
 import { type BillingProblem, describeBillingError } from "./problem";
 import { priceFor } from "./pricing";
-import { type BillingOutcome, type BillingPeriod, type Data, keys, type PaidPlanId, type Plan, type ProviderId } from "./types";
 
 /** After any plan change: the shell's premium items, this page and the limits elsewhere follow. */
 export function useRefreshBilling() {
   const { mutate } = useSWRConfig();
   return async () => {
-    await mutate(keys.subscriptions);
-    void mutate(keys.entitlements);
+    await mutate(billingKeys.subscriptions);
+    void mutate(billingKeys.entitlements);
   };
 }
 
@@ -52,7 +53,7 @@ export function UpgradeDialog({
     setState("working");
     setProblem(null);
     try {
-      const { data } = await apiRequest<Data<BillingOutcome>>("POST", keys.subscriptions, { body: { plan: plan.id, period } });
+      const { data } = await subscribe({ plan: plan.id, period });
       if (data.checkout_url) {
         setState("redirecting");
         window.location.assign(data.checkout_url);
@@ -111,7 +112,7 @@ export function DowngradeDialog({ premium, period, onClose }: { premium: Plan; p
     setWorking(true);
     setProblem(null);
     try {
-      await apiRequest("POST", "/billing/subscriptions/downgrade");
+      await downgradeToPremium();
       await refresh();
       toast.success(t("toasts.downgraded"));
       onClose();

@@ -5,10 +5,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
-import type { Subscription } from "@/lib/billing/subscription";
-import { apiRequest } from "@/lib/session/browser";
+import { openBillingPortal } from "@/lib/api/billing";
+import type { ProviderId, Subscription } from "@/lib/contracts/billing";
 import { type BillingProblem, describeBillingError } from "./problem";
-import type { Data, ProviderId } from "./types";
 
 /** The plan in effect: name, period, price, renewal or end date, and what can be done with it. */
 export function CurrentPlan({
@@ -36,7 +35,7 @@ export function CurrentPlan({
     setOpening(true);
     setProblem(null);
     try {
-      const { data } = await apiRequest<Data<{ url: string }>>("POST", "/billing/portal");
+      const { data } = await openBillingPortal();
       window.location.assign(data.url);
     } catch (error) {
       setProblem(describeBillingError(error));

@@ -4,9 +4,9 @@ import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import type { Subscription } from "@/lib/billing/subscription";
+import { BILLING_PERIODS, type BillingPeriod } from "@/lib/billing/plans";
+import type { Plan, Subscription } from "@/lib/contracts/billing";
 import { perWeek, planAction, priceFor, savingPercent } from "./pricing";
-import { type BillingPeriod, PERIODS, type Plan } from "./types";
 
 /** Weekly / monthly / quarterly as one radio group styled like a segmented switch. */
 export function PeriodSwitch({ value, onChange, plans }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void; plans: Plan[] }) {
@@ -17,7 +17,7 @@ export function PeriodSwitch({ value, onChange, plans }: { value: BillingPeriod;
     <fieldset>
       <legend className="sr-only">{t("period.legend")}</legend>
       <div className="inline-flex flex-wrap gap-1 rounded-xl bg-gray-100 p-1">
-        {PERIODS.map((period) => {
+        {BILLING_PERIODS.map((period) => {
           const saving = paid ? savingPercent(paid, period) : 0;
           return (
             <label

@@ -1,5 +1,5 @@
 import { perWeek, planAction, savingPercent } from "./pricing";
-import type { Plan } from "./types";
+import type { Plan } from "@/lib/contracts/billing";
 
 const premium: Plan = {
   id: "premium",

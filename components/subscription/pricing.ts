@@ -1,4 +1,5 @@
-import type { BillingPeriod, Plan } from "./types";
+import type { BillingPeriod } from "@/lib/billing/plans";
+import type { Plan } from "@/lib/contracts/billing";
 
 /** Weeks in one billing period, for comparing prices: a year has 52 weeks, a month 52/12. */
 export const WEEKS: Record<BillingPeriod, number> = { weekly: 1, monthly: 52 / 12, quarterly: 13 };

@@ -4,19 +4,17 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Dialog } from "@/components/ui/dialog";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import type { Subscription } from "@/lib/billing/subscription";
-import { useSubscription } from "@/lib/hooks/use-subscription";
-import { apiRequest } from "@/lib/session/browser";
+import { completeCheckout, useBillingProvider, usePlans, useSubscription } from "@/lib/api/billing";
+import type { BillingPeriod, PaidPlanId } from "@/lib/billing/plans";
+import type { Plan } from "@/lib/contracts/billing";
 import { CancelSubscriptionFlow } from "./cancel-flow";
 import { DowngradeDialog, UpgradeDialog, useRefreshBilling } from "./change-dialogs";
 import { CurrentPlan } from "./current-plan";
 import { PeriodSwitch, PlanCards } from "./plan-cards";
 import { describeBillingError } from "./problem";
-import { type BillingPeriod, type Data, keys, type PaidPlanId, type Plan, type ProviderId } from "./types";
 
 export type CheckoutReturn = { status: "success"; sessionId: string } | { status: "canceled" } | null;
 
@@ -39,7 +37,7 @@ function useCheckoutReturn(checkout: CheckoutReturn) {
     }
     void (async () => {
       try {
-        const { data } = await apiRequest<Data<Subscription>>("POST", "/billing/checkout/complete", { body: { session_id: checkout.sessionId } });
+        const { data } = await completeCheckout(checkout.sessionId);
         await refresh();
         toast.success(t("toasts.activated", { plan: data.plan.name }));
       } catch (error) {
@@ -58,8 +56,8 @@ type Change = { kind: "upgrade"; plan: Plan & { id: PaidPlanId }; fromPremium: b
 export function SubscriptionView({ checkout }: { checkout: CheckoutReturn }) {
   const t = useTranslations("Subscription");
   const { active, subscriptions, isLoading, error, mutate } = useSubscription();
-  const plans = useSWR<Data<Plan[]>>(keys.plans);
-  const provider = useSWR<Data<{ id: ProviderId }>>(keys.provider);
+  const plans = usePlans();
+  const provider = useBillingProvider();
   const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
   const [change, setChange] = useState<Change | null>(null);
   useCheckoutReturn(checkout);

@@ -2,16 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import useSWR from "swr";
 import { ChoiceCards, Fieldset } from "@/components/copilot/fields";
-import type { Copilot, Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
+import { useFilterImpact } from "@/lib/api/support";
+import type { Copilot } from "@/lib/contracts/copilot";
 import { MAX_AGE_CHOICES, maxAgeFixSchema } from "@/lib/contracts/support";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { Panel, StillStuck, useSaveProblem } from "./parts";
-import { supportKeys, type FilterImpact } from "./types";
 
 function AgeForm({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("Support.applyOldJobs");
@@ -21,7 +20,7 @@ function AgeForm({ copilot }: { copilot: Copilot }) {
   const [days, setDays] = useState(current);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const impact = useSWR<Data<FilterImpact>>(supportKeys.filters(copilot.id), { revalidateOnFocus: false });
+  const impact = useFilterImpact(copilot.id, { revalidateOnFocus: false });
   const adds = new Map(
     (impact.data?.data.filters.find(({ filter }) => filter === "max_age")?.widenings ?? []).map((widening) => [Number(widening.params.days), widening.adds]),
   );

@@ -5,12 +5,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useSWRConfig } from "swr";
-import { keys, type Copilot, type Data } from "@/components/copilot/types";
 import { CancelSubscriptionFlow } from "@/components/subscription/cancel-flow";
 import { Button } from "@/components/ui/button";
-import { useSubscription } from "@/lib/hooks/use-subscription";
-import { apiRequest } from "@/lib/session/browser";
-import { useCopilots } from "./hooks";
+import { useSubscription } from "@/lib/api/billing";
+import { copilotKeys, pauseCopilot, useCopilots } from "@/lib/api/copilots";
 import { Panel, StillStuck, useSaveProblem } from "./parts";
 
 /** Pausing costs nothing and keeps everything: often what people who cancel actually want. */
@@ -30,14 +28,14 @@ function PauseInstead() {
         setPausing(true);
         try {
           for (const copilot of running) {
-            const { data } = await apiRequest<Data<Copilot>>("POST", `/copilots/${encodeURIComponent(copilot.id)}/pause`);
-            await mutate(keys.copilot(copilot.id), { data }, { revalidate: false });
+            const { data } = await pauseCopilot(copilot.id);
+            await mutate(copilotKeys.one(copilot.id), { data }, { revalidate: false });
           }
-          await mutate(keys.copilots);
+          await mutate(copilotKeys.list);
           toast.success(t("paused", { count: running.length }));
         } catch (error) {
           toast.error(problemText(error));
-          void mutate(keys.copilots);
+          void mutate(copilotKeys.list);
         } finally {
           setPausing(false);
         }

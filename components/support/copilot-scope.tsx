@@ -8,12 +8,12 @@ import { toast } from "sonner";
 import { useSWRConfig } from "swr";
 import { SelectField } from "@/components/copilot/fields";
 import { StatusBadge } from "@/components/copilot/status-badge";
-import { keys, type Copilot, type Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { apiRequest } from "@/lib/session/browser";
-import { useChosenCopilot, useCopilots } from "./hooks";
+import { copilotKeys, createCopilot, useCopilots } from "@/lib/api/copilots";
+import type { Copilot } from "@/lib/contracts/copilot";
+import { useChosenCopilot } from "./hooks";
 import { LoadProblem, useSaveProblem } from "./parts";
 
 /** No copilot yet: what one is for on this page, and one button that starts setting it up. */
@@ -26,9 +26,9 @@ export function NoCopilot({ text }: { text?: string }) {
   const create = async () => {
     setCreating(true);
     try {
-      const { data } = await apiRequest<Data<Copilot>>("POST", keys.copilots, { body: {} });
-      await mutate(keys.copilot(data.id), { data }, { revalidate: false });
-      void mutate(keys.copilots);
+      const { data } = await createCopilot();
+      await mutate(copilotKeys.one(data.id), { data }, { revalidate: false });
+      void mutate(copilotKeys.list);
       router.push(`/copilot/${encodeURIComponent(data.id)}/edit/1`);
     } catch (error) {
       toast.error(problemText(error));

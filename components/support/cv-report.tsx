@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import type { CvArea, CvCheck, CvCheckResult, CvFinding, CvSeverity } from "./types";
+import type { CvArea, CvCheck, CvCheckResult, CvFinding, CvSeverity } from "@/lib/contracts/support";
 
 const AREAS: CvArea[] = ["sections", "contact", "titles", "length", "results", "dates"];
 

@@ -4,15 +4,14 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { toast } from "sonner";
-import useSWR, { useSWRConfig } from "swr";
-import { keys, type Copilot, type Data, type Page } from "@/components/copilot/types";
-import { apiRequest } from "@/lib/session/browser";
+import { useSWRConfig } from "swr";
+import { copilotKeys } from "@/lib/api/copilots";
+import type { Data } from "@/lib/api/data";
+import { profileKeys } from "@/lib/api/profile";
+import { adjustCopilot, supportKeys } from "@/lib/api/support";
+import type { Copilot, MatchRun } from "@/lib/contracts/copilot";
+import type { Page } from "@/lib/contracts/page";
 import type { SupportCopilotPatchInput } from "@/lib/contracts/support";
-import { supportKeys, type MatchRun } from "./types";
-
-export function useCopilots() {
-  return useSWR<Data<Page<Copilot>>>(keys.copilots);
-}
 
 /**
  * The copilot a support page works on: `?copilot=` (support staff can link to one), else the
@@ -59,21 +58,17 @@ export function useAdjustCopilot() {
   const message = useRunMessage();
   return useCallback(
     async (copilotId: string, patch: SupportCopilotPatchInput, options: { toast?: boolean } = {}) => {
-      const { data } = await apiRequest<Data<{ copilot: Copilot; run: MatchRun | null }>>(
-        "PATCH",
-        `/support/copilots/${encodeURIComponent(copilotId)}`,
-        { body: patch },
-      );
-      await mutate(keys.copilot(copilotId), { data: data.copilot }, { revalidate: false });
+      const { data } = await adjustCopilot(copilotId, patch);
+      await mutate(copilotKeys.one(copilotId), { data: data.copilot }, { revalidate: false });
       await mutate(
-        keys.copilots,
+        copilotKeys.list,
         (current: Data<Page<Copilot>> | undefined) =>
           current && { data: { ...current.data, items: current.data.items.map((item) => (item.id === copilotId ? data.copilot : item)) } },
         { revalidate: false },
       );
       void mutate(supportKeys.filters(copilotId));
       void mutate(supportKeys.outcomes(copilotId));
-      void mutate(keys.stats);
+      void mutate(profileKeys.stats);
       if (options.toast !== false) toast.success(message(data.copilot, data.run));
       return data;
     },

@@ -4,24 +4,23 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { useSaveStep } from "@/components/copilot/step-form";
-import type { Copilot, Data } from "@/components/copilot/types";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { ALL_APPLICATION_STAGES } from "@/lib/contracts/applications";
-import { STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
+import { useCopilotOutcomes, useCvCheck } from "@/lib/api/support";
+import { STRICTNESS_LEVELS, type Copilot } from "@/lib/contracts/copilot";
+import type { CopilotOutcomes } from "@/lib/contracts/support";
 import { CopilotScope } from "./copilot-scope";
 import { CvReport } from "./cv-report";
 import { useAdjustCopilot } from "./hooks";
 import { LoadProblem, Panel, StillStuck, useSaveProblem } from "./parts";
-import { supportKeys, type CvCheckResult, type Outcomes } from "./types";
 
 /** Below this many sent applications, no answer yet says little. */
 const EARLY = 15;
 const LOW_RATE = 0.05;
 
-const sum = (outcomes: Outcomes, stages: string[]) => stages.reduce((total, stage) => total + (outcomes.by_stage[stage] ?? 0), 0);
+const sum = (outcomes: CopilotOutcomes, stages: string[]) => stages.reduce((total, stage) => total + (outcomes.by_stage[stage] ?? 0), 0);
 
 function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
@@ -52,8 +51,8 @@ function InterviewHelp({ copilot }: { copilot: Copilot }) {
   const saveStep = useSaveStep(copilot.id);
   const problemText = useSaveProblem();
   const [busy, setBusy] = useState<string | null>(null);
-  const outcomes = useSWR<Data<Outcomes>>(supportKeys.outcomes(copilot.id), { revalidateOnFocus: false });
-  const cv = useSWR<Data<CvCheckResult>>(supportKeys.cvCheck({ copilot_id: copilot.id }), { revalidateOnFocus: false });
+  const outcomes = useCopilotOutcomes(copilot.id, { revalidateOnFocus: false });
+  const cv = useCvCheck({ copilot_id: copilot.id }, { revalidateOnFocus: false });
 
   if (!outcomes.data) return outcomes.error ? <LoadProblem onRetry={() => void outcomes.mutate()} /> : <LoadingDots label={t("loading")} />;
   const stats = outcomes.data.data;

@@ -5,17 +5,17 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { useDisplayNames } from "@/components/copilot/hooks";
-import type { Copilot, Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { useFilterImpact } from "@/lib/api/support";
+import type { Copilot } from "@/lib/contracts/copilot";
+import type { FilterImpact, FilterKey, Widening } from "@/lib/contracts/support";
 import { linkTag } from "@/components/ui/text-link";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { CountPill, LoadProblem, Panel, StillStuck, useSaveProblem } from "./parts";
-import { supportKeys, type FilterImpact, type FilterKey, type Widening } from "./types";
 
 const editLink = (copilot: Copilot, step: number) => `/copilot/${encodeURIComponent(copilot.id)}/edit/${step}`;
 /** The edit step each filter lives in, for "change it yourself". */
@@ -158,7 +158,7 @@ function Diagnosis({ copilot }: { copilot: Copilot }) {
   const format = useFormatter();
   const adjust = useAdjustCopilot();
   const problemText = useSaveProblem();
-  const { data, error, mutate } = useSWR<Data<FilterImpact>>(supportKeys.filters(copilot.id), { revalidateOnFocus: false });
+  const { data, error, mutate } = useFilterImpact(copilot.id, { revalidateOnFocus: false });
   const [busy, setBusy] = useState<string | null>(null);
 
   if (copilot.jobs.job_titles.length === 0) {

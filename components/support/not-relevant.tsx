@@ -5,22 +5,21 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import useSWR from "swr";
 import type { z } from "zod";
 import { firstMessage } from "@/components/forms/error-text";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { ExcludedCompaniesField, ExcludeKeywordsField } from "@/components/copilot/field-groups";
 import { ChoiceCards } from "@/components/copilot/fields";
-import type { Copilot, Data } from "@/components/copilot/types";
+
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
+import { useCopilotOutcomes } from "@/lib/api/support";
+import { STRICTNESS_LEVELS, type Copilot } from "@/lib/contracts/copilot";
 import { linkTag } from "@/components/ui/text-link";
-import { STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
 import { relevanceFixSchema } from "@/lib/contracts/support";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { Panel, StillStuck, useSaveProblem } from "./parts";
-import { supportKeys, type Outcomes } from "./types";
 
 type Input = z.input<typeof relevanceFixSchema>;
 type Output = z.output<typeof relevanceFixSchema>;
@@ -62,7 +61,7 @@ function RelevanceForm({ copilot }: { copilot: Copilot }) {
   const errorText = useFieldError();
   const adjust = useAdjustCopilot();
   const problemText = useSaveProblem();
-  const outcomes = useSWR<Data<Outcomes>>(supportKeys.outcomes(copilot.id), { revalidateOnFocus: false });
+  const outcomes = useCopilotOutcomes(copilot.id, { revalidateOnFocus: false });
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(relevanceFixSchema),

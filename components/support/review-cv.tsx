@@ -3,17 +3,16 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { useSaveStep } from "@/components/copilot/step-form";
 import { CvPicker } from "@/components/copilot/steps/cv-picker";
-import type { Copilot, Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { useCvCheck } from "@/lib/api/support";
+import type { Copilot } from "@/lib/contracts/copilot";
 import { OptionalCopilotScope } from "./copilot-scope";
 import { CvReport } from "./cv-report";
 import { LoadProblem, Panel, StillStuck, Subsection, useSaveProblem } from "./parts";
-import { supportKeys, type CvCheckResult } from "./types";
 
 /** "Send this CV instead": points the copilot at the CV just checked (its step 4). */
 export function UseForCopilot({ copilot, resumeId, fileName }: { copilot: Copilot; resumeId: string; fileName: string }) {
@@ -55,7 +54,7 @@ function CvCheckSection({ copilot }: { copilot: Copilot | null }) {
   // Undefined: the server picks the copilot's CV, else the newest one.
   const [resumeId, setResumeId] = useState<string | undefined>(undefined);
   const params = { ...(resumeId ? { resume_id: resumeId } : {}), ...(copilot ? { copilot_id: copilot.id } : {}) };
-  const { data, error, mutate } = useSWR<Data<CvCheckResult>>(supportKeys.cvCheck(params), { revalidateOnFocus: false, keepPreviousData: true });
+  const { data, error, mutate } = useCvCheck(params, { revalidateOnFocus: false, keepPreviousData: true });
   const result = data?.data;
   const shown = result?.resume?.id ?? "";
 

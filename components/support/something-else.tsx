@@ -6,30 +6,30 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import useSWR from "swr";
 import type { z } from "zod";
 import { SelectField } from "@/components/copilot/fields";
-import type { Data } from "@/components/copilot/types";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { linkTag } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api/request";
-import { apiRequest } from "@/lib/session/browser";
+import { sendFeedback, useFeedbacks } from "@/lib/api/feedbacks";
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_TOPICS, supportMessageFormSchema } from "@/lib/contracts/feedback";
 import { LoadProblem, Panel, useFieldProblems } from "./parts";
-import { supportKeys, type Feedback } from "./types";
 
 type Input = z.input<typeof supportMessageFormSchema>;
 type Output = z.output<typeof supportMessageFormSchema>;
+
+/** The messages this page lists: the user's own support messages, not their cancellation reasons. */
+const SUPPORT_MESSAGES = { kind: "support" } as const;
 
 const isTopic = (topic: string): topic is (typeof SUPPORT_MESSAGE_TOPICS)[number] => (SUPPORT_MESSAGE_TOPICS as readonly string[]).includes(topic);
 
 function MessageForm() {
   const t = useTranslations("Support.somethingElse");
   const fieldProblems = useFieldProblems();
-  const list = useSWR<Data<{ items: Feedback[] }>>(supportKeys.feedbacks);
+  const list = useFeedbacks(SUPPORT_MESSAGES);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(supportMessageFormSchema),
@@ -44,7 +44,7 @@ function MessageForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const { data } = await apiRequest<Data<Feedback>>("POST", "/feedbacks", { body: { kind: "support", page: "something-else", ...values } });
+      const { data } = await sendFeedback({ kind: "support", page: "something-else", ...values });
       await list.mutate((current) => ({ data: { items: [data, ...(current?.data.items ?? []).filter((item) => item.id !== data.id)] } }), { revalidate: false });
       form.reset({ topic: values.topic, message: "" });
       toast.success(t("sent"));
@@ -100,7 +100,7 @@ function MessageForm() {
 function PreviousMessages() {
   const t = useTranslations("Support.somethingElse");
   const format = useFormatter();
-  const { data, error, mutate } = useSWR<Data<{ items: Feedback[] }>>(supportKeys.feedbacks);
+  const { data, error, mutate } = useFeedbacks(SUPPORT_MESSAGES);
   if (!data) return error ? <LoadProblem onRetry={() => void mutate()} /> : <LoadingDots label={t("loading")} />;
   const items = data.data.items;
   if (items.length === 0) return <p className="text-sm text-gray-600">{t("none")}</p>;

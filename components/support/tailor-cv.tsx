@@ -4,16 +4,15 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import useSWR from "swr";
-import { useEntitlements } from "@/components/copilot/hooks";
 import { CvPicker } from "@/components/copilot/steps/cv-picker";
-import type { Copilot, Data } from "@/components/copilot/types";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { useEntitlements } from "@/lib/api/billing";
+import { useCopilotOutcomes, useCvCheck } from "@/lib/api/support";
+import type { Copilot } from "@/lib/contracts/copilot";
 import { CopilotScope } from "./copilot-scope";
 import { LoadProblem, Panel, StillStuck, Subsection } from "./parts";
 import { UseForCopilot } from "./review-cv";
-import { supportKeys, type CvCheckResult, type Outcomes } from "./types";
 
 /** The plan's answer, said as it is: included or not, and that no per-copilot switch exists yet. */
 function PlanState() {
@@ -39,10 +38,10 @@ function PlanState() {
 /** What the copilot's jobs ask for next to what its CV says, and a CV made for this copilot. */
 function ForCopilot({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("Support.tailorCv");
-  const outcomes = useSWR<Data<Outcomes>>(supportKeys.outcomes(copilot.id), { revalidateOnFocus: false });
+  const outcomes = useCopilotOutcomes(copilot.id, { revalidateOnFocus: false });
   const [resumeId, setResumeId] = useState<string | undefined>(undefined);
   const cvParams = { copilot_id: copilot.id, ...(resumeId ? { resume_id: resumeId } : {}) };
-  const cv = useSWR<Data<CvCheckResult>>(supportKeys.cvCheck(cvParams), { revalidateOnFocus: false, keepPreviousData: true });
+  const cv = useCvCheck(cvParams, { revalidateOnFocus: false, keepPreviousData: true });
   const skills = outcomes.data?.data.requested_skills ?? [];
   const titles = cv.data?.data.check?.titles ?? [];
   const resume = cv.data?.data.resume;

@@ -3,11 +3,12 @@
 export const PLAN_IDS = ["free", "premium", "elite"] as const;
 export const PAID_PLAN_IDS = ["premium", "elite"] as const;
 export const BILLING_PERIODS = ["weekly", "monthly", "quarterly"] as const;
+export const PLAN_GROUPS = ["Free", "Premium", "Elite"] as const;
 
 export type PlanId = (typeof PLAN_IDS)[number];
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-export type PlanGroup = "Free" | "Premium" | "Elite";
+export type PlanGroup = (typeof PLAN_GROUPS)[number];
 
 export type PlanLimits = {
   copilots: number;

@@ -1,4 +1,5 @@
-import { activeSubscription, hasActiveSubscription, isCanceled, isElite, isPremium, type Subscription } from "./subscription";
+import type { Subscription } from "@/lib/contracts/billing";
+import { activeSubscription, hasActiveSubscription, isCanceled, isElite, isPremium } from "./subscription";
 
 const subscription = (overrides: Partial<Subscription> & { group?: "Premium" | "Elite" } = {}): Subscription => {
   const { group = "Premium", ...rest } = overrides;

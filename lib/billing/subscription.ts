@@ -1,21 +1,4 @@
-import type { BillingPeriod, PaidPlanId, PlanGroup } from "./plans";
-
-/** The group of a paid plan: what a subscription can be. */
-export type PaidPlanGroup = Exclude<PlanGroup, "Free">;
-
-export type Subscription = {
-  id: string;
-  plan: { id: PaidPlanId; group: PaidPlanGroup; name: string };
-  period: BillingPeriod;
-  status: "active" | "ended";
-  canceled: boolean;
-  canceled_at: string | null;
-  current_period_start: string;
-  current_period_end: string;
-  ended_at: string | null;
-  provider: "demo" | "stripe";
-  price: { amount: number; currency: string };
-};
+import type { Subscription } from "@/lib/contracts/billing";
 
 /** The list is newest first: its first element, when active, is the subscription in effect. */
 export const activeSubscription = (list: Subscription[] | null | undefined): Subscription | null => {

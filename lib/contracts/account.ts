@@ -44,15 +44,29 @@ export const deleteAccountSchema = z.strictObject({
   password: currentPasswordSchema,
 });
 
-/** What GET /account/email and the email-change calls answer. */
-export type EmailStatus = {
-  email: string;
-  verified: boolean;
-  /** A change waiting for its confirmation link to be opened. */
-  pending_change: { new_email: string; requested_at: string; expires_at: string } | null;
-};
+// Responses
 
-export type PasswordChanged = { ok: true; signed_out_sessions: number };
+/** What GET /account/email and the email-change calls answer. */
+export const emailStatusSchema = z.object({
+  email: z.email(),
+  verified: z.boolean(),
+  pending_change: z
+    .object({ new_email: z.email(), requested_at: z.iso.datetime(), expires_at: z.iso.datetime() })
+    .nullable()
+    .meta({ description: "A change whose confirmation link has not been opened yet" }),
+});
+
+export const passwordChangedSchema = z.object({
+  ok: z.literal(true),
+  signed_out_sessions: z.number().int().meta({ description: "Other sign-ins that were ended" }),
+});
+
+/** GET /account/export: everything the account holds, as one document (described as a free-form object). */
+export const accountExportSchema = z.record(z.string(), z.unknown());
+
+export type EmailStatus = z.infer<typeof emailStatusSchema>;
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** The file name GET /account/export suggests, from the export's own UTC date. */
 export const exportFileName = (exportedAt: Date | string) =>

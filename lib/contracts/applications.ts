@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { encodeFieldError, withCode } from "./errors";
+import type { MatchRun } from "./copilot";
 import { cursorSchema, oneOf, pageLimitSchema } from "./common";
 
 /** The pipeline, in order: found → review → queued → applying → applied → interview → offer → hired. Kept equal to the schema's lists; the service checks it at compile time. */
@@ -167,3 +168,105 @@ export type CountByStageQuery = z.output<typeof countByStageQuerySchema>;
 export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
 export type UpdateApplicationInput = z.output<typeof updateApplicationSchema>;
 export type ReviewDecisionInput = z.output<typeof reviewDecisionSchema>;
+
+// Responses
+
+const timestampSchema = z.iso.datetime();
+const applicationStageSchema = z.enum(ALL_APPLICATION_STAGES);
+
+/** Why a job matched, in English: a reason as the OpenAPI document describes it. */
+export const matchReasonSchema = z.object({ kind: z.string(), text: z.string(), weight: z.number().optional() });
+
+/**
+ * A reason as the matcher sends it: also `params`, the values the UI fills the reason's sentence with
+ * in the user's language. The OpenAPI document does not list them.
+ */
+export const matchReasonWithParamsSchema = matchReasonSchema.extend({
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()), z.null()]).optional()).optional(),
+});
+export type MatchReason = z.infer<typeof matchReasonWithParamsSchema>;
+export type ReasonParams = NonNullable<MatchReason["params"]>;
+
+export const applicationSchema = z.object({
+  id: z.uuid(),
+  stage: applicationStageSchema,
+  exit_reason: z.string().nullable().meta({ description: "Why it left the pipeline (rejected, skipped, failed, withdrawn)" }),
+  score: z.number().int().meta({ description: "0–100" }),
+  reasons: z.array(matchReasonSchema),
+  copilot: z.object({ id: z.uuid(), name: z.string() }).nullable().meta({ description: "null once the copilot is deleted" }),
+  job: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    company: z.string(),
+    location: z.string().nullable(),
+    remote_type: z.string().nullable(),
+    apply_url: z.string().nullable(),
+    posted_at: z.string().nullable().meta({ description: "ISO 8601, as matched" }),
+  }),
+  stage_changed_at: timestampSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+export const timelineEntrySchema = z.object({
+  id: z.uuid(),
+  kind: z.string().meta({ description: "stage, note, review, or what the matcher and applier record" }),
+  from_stage: z.string().nullable(),
+  to_stage: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: timestampSchema,
+});
+
+export const applicationDetailSchema = applicationSchema.extend({
+  notes: z.string().nullable(),
+  job_snapshot: z.record(z.string(), z.unknown()).meta({ description: "The job as it was when matched" }),
+  resume_id: z.uuid().nullable(),
+  answers: z.record(z.string(), z.unknown()),
+  allowed_stages: z.array(applicationStageSchema).meta({ description: "Where PATCH may move it from here" }),
+  timeline: z.array(timelineEntrySchema),
+});
+
+export const applicationCountSchema = z.object({ count: z.number().int() });
+
+/** Every stage and exit, zeros included. */
+export const stageCountsSchema = z.record(applicationStageSchema, z.number().int());
+
+export const reviewResultSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      ok: z.boolean(),
+      stage: applicationStageSchema.optional(),
+      error: z.object({ code: z.string(), message: z.string() }).optional(),
+    }),
+  ),
+  feedback: z.array(
+    z.object({ copilot_id: z.uuid(), excluded_companies_added: z.array(z.string()), exclude_keywords_added: z.array(z.string()) }),
+  ),
+});
+
+// The live stream's events (GET /applications/stream): text/event-stream, so they are described in words there.
+
+/** application.updated: the application, where it came from and what changed (stage, notes). */
+export const applicationUpdateSchema = applicationSchema.extend({
+  from_stage: applicationStageSchema.optional(),
+  changes: z.array(z.string()).optional(),
+});
+
+/** copilot.run.progress: how far a copilot's fresh search of the job boards got. */
+export const runProgressSchema = z.object({
+  copilot_id: z.uuid(),
+  sources_total: z.number().int(),
+  sources_done: z.number().int(),
+  jobs_seen: z.number().int(),
+});
+
+export type Application = z.infer<typeof applicationSchema>;
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+export type StageCounts = z.infer<typeof stageCountsSchema>;
+export type ReviewResult = z.infer<typeof reviewResultSchema>;
+export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>;
+export type RunProgress = z.infer<typeof runProgressSchema>;
+/** copilot.run.finished: what the copilot's matching run found. */
+export type RunFinished = MatchRun;

@@ -44,3 +44,33 @@ export const impersonateSchema = z.strictObject({
   email: emailSchema,
   reason: z.string().trim().max(500, withCode("too_long", { max: 500 })).optional(),
 });
+
+// Responses
+
+export const authUserSchema = z.object({ id: z.uuid(), email: z.email(), is_admin: z.boolean(), country: z.string().nullable() });
+
+export const accessTokenSchema = z.object({ access_token: z.string(), expires_in: z.number().int() });
+
+/** What signing up, signing in, refreshing and impersonating answer. */
+export const authSessionSchema = z.object({
+  user: authUserSchema,
+  auth: accessTokenSchema,
+  refresh_token: z.string().nullable().meta({ description: "null for impersonation sessions, which cannot be refreshed" }),
+});
+
+/** POST /auth/register/complete: the user and a new access token that carries the completed registration. */
+export const registrationCompletedSchema = z.object({ user: authUserSchema, auth: accessTokenSchema });
+
+/** POST /auth/verify. */
+export const emailVerifiedSchema = z.object({
+  ok: z.literal(true),
+  purpose: z
+    .enum(["verify_email", "change_email"])
+    .meta({ description: "change_email: the account's address was replaced by the confirmed one" }),
+  email: z.email().meta({ description: "The account's address, now confirmed" }),
+});
+
+export type AuthUser = z.infer<typeof authUserSchema>;
+export type AuthSession = z.infer<typeof authSessionSchema>;
+export type RegistrationCompleted = z.infer<typeof registrationCompletedSchema>;
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;

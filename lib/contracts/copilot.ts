@@ -224,6 +224,8 @@ export type FiltersStep = z.output<typeof filtersStepSchema>;
 export type CvStep = z.output<typeof cvStepSchema>;
 export type LaunchStep = z.output<typeof launchStepSchema>;
 export type CopilotStepInput = { [S in CopilotStep]: { step: S; input: z.output<(typeof copilotStepSchemas)[S]> } }[CopilotStep];
+/** What a client sends for step S (PUT /copilots/{id}/steps/S). */
+export type CopilotStepValues<S extends CopilotStep> = z.input<(typeof copilotStepSchemas)[S]>;
 
 /** GET /copilots: newest first, by cursor. */
 export const listCopilotsQuerySchema = z.strictObject({
@@ -233,3 +235,72 @@ export const listCopilotsQuerySchema = z.strictObject({
 
 /** Any string: an id that is not a valid uuid is simply not found (404), like another user's. */
 export const copilotIdParamsSchema = z.strictObject({ id: z.string() });
+
+// Responses
+
+const stepNumberSchema = z.number().int().min(1).max(5);
+const timestampSchema = z.iso.datetime();
+
+export const copilotSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(COPILOT_STATUSES),
+  mode: z.enum(COPILOT_MODES),
+  completed_steps: z.array(stepNumberSchema).meta({ description: "Steps saved at least once, ascending" }),
+  next_step: stepNumberSchema.meta({ description: "The first incomplete step (5 when all are done): where /edit opens" }),
+  jobs: z.object({
+    job_titles: z.array(z.string()),
+    seniorities: z.array(z.enum(SENIORITIES)),
+    employment_types: z.array(z.enum(EMPLOYMENT_TYPES)),
+    strictness: z.enum(STRICTNESS_LEVELS),
+  }),
+  locations: z.object({
+    countries: z.array(z.string()).meta({ description: "ISO 3166-1 alpha-2" }),
+    cities: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        country_code: z.string(),
+        lat: z.number(),
+        lon: z.number(),
+        radius_km: z.number().int(),
+      }),
+    ),
+    work_modes: z.array(z.enum(WORK_MODES)),
+  }),
+  filters: z.object({
+    include_keywords: z.array(z.string()),
+    exclude_keywords: z.array(z.string()),
+    excluded_companies: z.array(z.string()),
+    min_salary: z.number().int().nullable(),
+    salary_currency: z.string().nullable().meta({ description: "ISO 4217" }),
+    max_job_age_days: z.number().int(),
+    posting_languages: z.array(z.string()).meta({ description: "ISO 639-1" }),
+    needs_sponsorship: z.boolean(),
+    company_cap_count: z.number().int(),
+    company_cap_days: z.number().int(),
+  }),
+  cv: z.object({ resume_id: z.uuid().nullable() }),
+  launch: z.object({ mode: z.enum(COPILOT_MODES), daily_limit: z.number().int(), cover_letter: z.boolean() }),
+  launched_at: timestampSchema.nullable(),
+  last_run_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+/** One matching run of a copilot: what passed the filters, matched, was created, and what a daily limit held back. */
+export const matchRunSchema = z.object({
+  copilot_id: z.uuid(),
+  candidates: z.number().int(),
+  matched: z.number().int(),
+  created: z.number().int(),
+  skipped_by_limit: z.number().int(),
+  limited_by: z.enum(["copilot", "plan"]).nullable(),
+});
+
+export type Copilot = z.infer<typeof copilotSchema>;
+export type CopilotStatus = Copilot["status"];
+export type CopilotMode = Copilot["mode"];
+/** A city as a copilot keeps it, with the radius around it. */
+export type City = Copilot["locations"]["cities"][number];
+export type MatchRun = z.infer<typeof matchRunSchema>;

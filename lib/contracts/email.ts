@@ -32,24 +32,34 @@ export type ReportQuery = z.output<typeof reportQuerySchema>;
 export const EMAIL_STATUSES = ["sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** One row of GET /email, as the API sends it. */
-export type EmailLogItem = {
-  id: string;
-  kind: string;
-  recipient: string;
-  subject: string;
-  status: EmailStatus;
-  error: string | null;
-  created_at: string;
-};
+// Responses
 
-/** GET /email/report and POST /email/report, as the API sends them. */
-export type ReportPreview = {
-  subject: string;
-  html: string;
-  text: string;
-  frequency: ReportFrequency;
-  period: { from: string; to: string };
-  /** Nothing happened in the period: the schedule skips such a report. */
-  empty: boolean;
-};
+const timestampSchema = z.iso.datetime();
+
+/** One row of GET /email. */
+export const emailLogItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.string().meta({ description: "report, verify_email, reset_password, …" }),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  error: z.string().nullable().meta({ description: "The mail server's answer when delivery failed" }),
+  created_at: timestampSchema,
+});
+
+/** GET /email/report. */
+export const reportPreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string().meta({ description: "The HTML part, inline-styled, as mailed" }),
+  text: z.string().meta({ description: "The plain-text part" }),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  period: z.object({ from: timestampSchema, to: timestampSchema }),
+  empty: z.boolean().meta({ description: "Nothing happened in the period: the schedule skips such a report" }),
+});
+
+/** POST /email/report: the report as mailed, and where to. */
+export const sentReportSchema = reportPreviewSchema.extend({ recipient: z.string() });
+
+export type EmailLogItem = z.infer<typeof emailLogItemSchema>;
+export type ReportPreview = z.infer<typeof reportPreviewSchema>;
+export type SentReport = z.infer<typeof sentReportSchema>;

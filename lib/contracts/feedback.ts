@@ -51,3 +51,20 @@ export const supportMessageFormSchema = supportFeedbackSchema.omit({ kind: true,
 export const listFeedbacksQuerySchema = z.strictObject({
   kind: z.enum(FEEDBACK_KINDS, oneOf(FEEDBACK_KINDS)).optional(),
 });
+
+// Responses
+
+export const feedbackSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(FEEDBACK_KINDS),
+  topic: z.string().meta({ description: "The message's topic, or the cancellation reason code" }),
+  message: z.string().nullable(),
+  context: z.record(z.string(), z.unknown()).meta({ description: "Where it was sent from, e.g. the support page or the subscription" }),
+  created_at: z.iso.datetime(),
+});
+
+/** GET /feedbacks: the latest 100, newest first. */
+export const feedbackListSchema = z.object({ items: z.array(feedbackSchema) });
+
+export type Feedback = z.infer<typeof feedbackSchema>;
+export type FeedbackList = z.infer<typeof feedbackListSchema>;

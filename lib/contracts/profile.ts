@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { apiDateSchema } from "@/lib/dates";
-import { checkPhone, countryCodeSchema, currencyCodeSchema, hasAnyField, languageCodeSchema, nameSchema, oneOf, phoneFields } from "./common";
 import { encodeFieldError, withCode, type FieldErrorCode } from "./errors";
+import { apiDateSchema } from "@/lib/dates";
+import { STAGE_GROUPS, type StageGroup } from "./applications";
+import { checkPhone, countryCodeSchema, currencyCodeSchema, hasAnyField, languageCodeSchema, nameSchema, phoneFields, oneOf } from "./common";
+import { COPILOT_MODES, COPILOT_STATUSES } from "./copilot";
 
 const atLeastOneField = withCode("at_least_one_field");
 
@@ -137,3 +139,66 @@ export const updateProfileExtraSchema = z.strictObject({
     .partial()
     .refine(hasAnyField, withCode("at_least_one_answer")),
 });
+
+// Responses
+
+const timestampSchema = z.iso.datetime();
+
+/** The signed-in user's account: GET and PATCH /profile. */
+export const profileSchema = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  email_verified: z.boolean(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  country: z.string().nullable().meta({ description: "ISO 3166-1 alpha-2" }),
+  country_code: z.string().nullable().meta({ description: "ISO 3166-1 alpha-2 country of the phone number" }),
+  phone_number: z.string().nullable().meta({ description: "National number, digits only" }),
+  is_admin: z.boolean(),
+  registration_completed: z.boolean(),
+  impersonated_by: z.uuid().nullable().meta({ description: "The admin's id while an admin is signed in as this user" }),
+  created_at: timestampSchema,
+});
+
+/** The work details as saved (GET and PATCH /profile/details): empty values until the first save. */
+export const savedProfileDetailsSchema = z.object({
+  work_authorization: z.array(z.string()).meta({ description: "ISO 3166-1 alpha-2 countries the user may work in" }),
+  requires_sponsorship: z.boolean().nullable(),
+  notice_period: z.enum(NOTICE_PERIODS).nullable(),
+  available_from: z.string().nullable().meta({ description: "dd-MM-yyyy", example: "01-04-2026" }),
+  salary_expectation: salaryExpectationSchema.nullable(),
+  links: profileLinksSchema,
+});
+
+/** The default screening answers: GET and PATCH /profile/extra. */
+export const profileExtraSchema = z.object({ screening_answers: screeningAnswersSchema });
+
+const stageGroupCountsSchema = z
+  .object(Object.fromEntries(Object.keys(STAGE_GROUPS).map((group) => [group, z.number().int()])) as Record<StageGroup, z.ZodNumber>)
+  .meta({
+    description: Object.entries(STAGE_GROUPS)
+      .map(([group, stages]) => `${group}: ${stages.join(", ")}`)
+      .join("; "),
+  });
+
+const dashboardFigures = {
+  matches_today: z.number().int().meta({ description: "Applications created today (UTC)" }),
+  applied_today: z.number().int().meta({ description: "Applications that reached `applied` today (UTC)" }),
+  by_group: stageGroupCountsSchema,
+  total: z.number().int(),
+  last_run_at: timestampSchema.nullable(),
+};
+
+/** GET /profile/stats: the dashboard's figures, per copilot (oldest first) and in total. */
+export const profileStatsSchema = z.object({
+  day: z.string().meta({ description: "Today in UTC, dd-MM-yyyy", example: "02-03-2026" }),
+  total: z.object(dashboardFigures).meta({ description: "Every application, including those of deleted copilots" }),
+  copilots: z.array(
+    z.object({ id: z.uuid(), name: z.string(), status: z.enum(COPILOT_STATUSES), mode: z.enum(COPILOT_MODES), ...dashboardFigures }),
+  ),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfileDetails = z.infer<typeof savedProfileDetailsSchema>;
+export type ProfileExtra = z.infer<typeof profileExtraSchema>;
+export type ProfileStats = z.infer<typeof profileStatsSchema>;

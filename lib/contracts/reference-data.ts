@@ -40,3 +40,38 @@ export type MobileCodesQuery = z.output<typeof mobileCodesQuerySchema>;
 export type LocationsQuery = z.output<typeof locationsQuerySchema>;
 export type JobTitlesQuery = z.output<typeof jobTitlesQuerySchema>;
 export type BrandsQuery = z.output<typeof brandsQuerySchema>;
+
+// Responses
+
+export const mobileCodeSchema = z.object({
+  code: z.string().meta({ example: "GB", description: "ISO 3166-1 alpha-2 country code (the flag to show)" }),
+  name: z.string().meta({ example: "United Kingdom" }),
+  mobile_code: z.string().meta({ example: "+44" }),
+});
+
+export const locationSchema = z.object({
+  id: z.string().meta({ example: "city:2867714", description: "`country:<ISO code>` or `city:<GeoNames id>`" }),
+  type: z.enum(locationTypes),
+  name: z.string().meta({ example: "München" }),
+  country_code: z.string().meta({ example: "DE" }),
+  country_name: z.string().meta({ example: "Deutschland" }),
+  population: z.number().int().optional().meta({ description: "Cities only" }),
+  lat: z.number().optional().meta({ description: "Cities only" }),
+  lon: z.number().optional().meta({ description: "Cities only" }),
+});
+
+export const jobTitleSchema = z.object({
+  id: z.string().meta({ example: "software-engineer" }),
+  name: z.string().meta({ example: "Software Engineer" }),
+});
+
+export const brandSchema = z.object({
+  id: z.uuid(),
+  name: z.string().meta({ example: "Stripe" }),
+  website: z.string().nullable().meta({ example: "https://stripe.com" }),
+});
+
+export type MobileCode = z.infer<typeof mobileCodeSchema>;
+export type ReferenceLocation = z.infer<typeof locationSchema>;
+export type JobTitle = z.infer<typeof jobTitleSchema>;
+export type Brand = z.infer<typeof brandSchema>;

@@ -35,6 +35,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: "Too many attempts; see Retry-After",
 };
 
+/**
+ * A contract schema (lib/contracts) under its OpenAPI component name. Those schemas are plain zod and
+ * may be built before @hono/zod-openapi adds `.openapi` to new schemas, so the name goes on a copy.
+ */
+export const component = <T extends ZodType>(schema: T, name: string): T => schema.clone().openapi(name);
+
 /** The envelope every success answer uses: `{ data: … }`. */
 export const dataOf = <T extends ZodType>(schema: T) => z.object({ data: schema });
 

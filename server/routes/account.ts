@@ -1,5 +1,13 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, exportFileName } from "@/lib/contracts/account";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  accountExportSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailStatusSchema,
+  exportFileName,
+  passwordChangedSchema,
+} from "@/lib/contracts/account";
 import { requireAuth } from "../http/auth";
 import { dataOf, defineRoute, errorSchema, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
@@ -7,20 +15,8 @@ import * as account from "../services/account";
 
 const tag = "Account";
 
-const emailStatusSchema = dataOf(
-  z.object({
-    email: z.email(),
-    verified: z.boolean(),
-    pending_change: z
-      .object({ new_email: z.email(), requested_at: z.iso.datetime(), expires_at: z.iso.datetime() })
-      .nullable()
-      .openapi({ description: "A change whose confirmation link has not been opened yet" }),
-  }),
-).openapi("EmailStatus");
-
-const passwordChangedSchema = dataOf(
-  z.object({ ok: z.literal(true), signed_out_sessions: z.number().int().openapi({ description: "Other sign-ins that were ended" }) }),
-).openapi("PasswordChanged");
+const emailStatusResponse = dataOf(emailStatusSchema).openapi("EmailStatus");
+const passwordChangedResponse = dataOf(passwordChangedSchema).openapi("PasswordChanged");
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
 
@@ -34,7 +30,7 @@ const exportRoute = createRoute({
   security: [{ bearerAuth: [] }],
   middleware: [requireAuth] as const,
   responses: {
-    200: { description: "The export file", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } },
+    200: { description: "The export file", content: { "application/json": { schema: accountExportSchema } } },
     401: error("Missing, invalid or expired access token"),
     403: error("An admin is signed in as the user"),
   },
@@ -45,14 +41,14 @@ const impersonationNote = "Refused with 403 while an admin is signed in as the u
 export const accountRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: "get", path: "/account/email", tag, auth: true, response: emailStatusSchema,
+      method: "get", path: "/account/email", tag, auth: true, response: emailStatusResponse,
       summary: "The sign-in address, whether it is confirmed, and a pending change",
     }),
     async (c) => c.json({ data: await account.getEmailStatus(c.var.deps, c.var.auth.userId) }),
   )
   .openapi(
     defineRoute({
-      method: "post", path: "/account/email", tag, auth: true, body: changeEmailSchema, response: emailStatusSchema, errors: [403, 409, 429],
+      method: "post", path: "/account/email", tag, auth: true, body: changeEmailSchema, response: emailStatusResponse, errors: [403, 409, 429],
       summary: "Change the email address",
       description: `Needs the current password. Mails a single-use confirmation link, valid for one hour, to the new address and a notice to the current one; the address changes only when the link is opened (POST /auth/verify). A newer request replaces a pending one. 409 when another account uses the address. ${impersonationNote}`,
     }),
@@ -60,7 +56,7 @@ export const accountRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: "post", path: "/account/email/resend", tag, auth: true, response: emailStatusSchema, errors: [403, 404, 409, 429],
+      method: "post", path: "/account/email/resend", tag, auth: true, response: emailStatusResponse, errors: [403, 404, 409, 429],
       summary: "Mail the pending change's confirmation link again",
       description: `A new link, valid for one hour; the earlier one stops working. 404 when no change is pending. ${impersonationNote}`,
     }),
@@ -68,14 +64,14 @@ export const accountRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: "delete", path: "/account/email", tag, auth: true, response: emailStatusSchema, errors: [403],
+      method: "delete", path: "/account/email", tag, auth: true, response: emailStatusResponse, errors: [403],
       summary: "Cancel a pending email change", description: `Its link stops working. ${impersonationNote}`,
     }),
     async (c) => c.json({ data: await account.cancelEmailChange(c.var.deps, c.var.auth) }),
   )
   .openapi(
     defineRoute({
-      method: "post", path: "/account/password", tag, auth: true, body: changePasswordSchema, response: passwordChangedSchema, errors: [403, 429],
+      method: "post", path: "/account/password", tag, auth: true, body: changePasswordSchema, response: passwordChangedResponse, errors: [403, 429],
       summary: "Change the password",
       description: `Needs the current password; the new one follows the sign-up rules. With \`sign_out_other_sessions\` (default true) every other sign-in ends at once; this one stays. Reset links mailed earlier stop working. ${impersonationNote}`,
     }),

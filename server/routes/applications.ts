@@ -3,78 +3,35 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { decodeJwt } from "jose";
 import {
-  ALL_APPLICATION_STAGES,
+  applicationCountSchema,
+  applicationDetailSchema,
   applicationIdParamsSchema,
+  applicationSchema,
   countApplicationsQuerySchema,
   countByStageQuerySchema,
   listApplicationsQuerySchema,
   reviewDecisionSchema,
   reviewQueueQuerySchema,
+  reviewResultSchema,
   STAGE_TRANSITIONS,
+  stageCountsSchema,
   updateApplicationSchema,
 } from "@/lib/contracts/applications";
+import { cursorPageOf } from "@/lib/contracts/page";
 import { authenticate, bearerToken } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest } from "../core/errors";
-import { dataOf, defineRoute, errorSchema } from "../http/openapi";
+import { component, dataOf, defineRoute, errorSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as applications from "../services/applications";
 import { userEventsAfter } from "../core/user-events";
 import { fieldError } from "@/lib/http/envelope";
 import { withCode } from "@/lib/contracts/errors";
 
-const stageSchema = z.enum(ALL_APPLICATION_STAGES);
-const timestamp = z.iso.datetime();
-
-const applicationSchema = z
-  .object({
-    id: z.uuid(),
-    stage: stageSchema,
-    exit_reason: z.string().nullable().openapi({ description: "Why it left the pipeline (rejected, skipped, failed, withdrawn)" }),
-    score: z.number().int().openapi({ description: "0–100" }),
-    reasons: z.array(z.object({ kind: z.string(), text: z.string(), weight: z.number().optional() })),
-    copilot: z.object({ id: z.uuid(), name: z.string() }).nullable().openapi({ description: "null once the copilot is deleted" }),
-    job: z.object({
-      id: z.uuid(),
-      title: z.string(),
-      company: z.string(),
-      location: z.string().nullable(),
-      remote_type: z.string().nullable(),
-      apply_url: z.string().nullable(),
-      posted_at: z.string().nullable().openapi({ description: "ISO 8601, as matched" }),
-    }),
-    stage_changed_at: timestamp,
-    created_at: timestamp,
-    updated_at: timestamp,
-  })
-  .openapi("Application");
-
-const detailSchema = applicationSchema
-  .extend({
-    notes: z.string().nullable(),
-    job_snapshot: z.record(z.string(), z.unknown()).openapi({ description: "The job as it was when matched" }),
-    resume_id: z.uuid().nullable(),
-    answers: z.record(z.string(), z.unknown()),
-    allowed_stages: z.array(stageSchema).openapi({ description: "Where PATCH may move it from here" }),
-    timeline: z.array(
-      z.object({
-        id: z.uuid(),
-        kind: z.string().openapi({ description: "stage, note, review, or what the matcher and applier record" }),
-        from_stage: z.string().nullable(),
-        to_stage: z.string().nullable(),
-        detail: z.record(z.string(), z.unknown()),
-        created_at: timestamp,
-      }),
-    ),
-  })
-  .openapi("ApplicationDetail");
-
-const pageSchema = dataOf(
-  z.object({
-    items: z.array(applicationSchema),
-    next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page" }),
-  }),
-);
+// The contract's schemas under their OpenAPI names; the detail is documented as the Application plus its own fields.
+const application = component(applicationSchema, "Application");
+const applicationDetail = application.extend(applicationDetailSchema.shape).openapi("ApplicationDetail");
+const applicationPage = dataOf(cursorPageOf(application));
 
 const transitions = Object.entries(STAGE_TRANSITIONS)
   .map(([from, to]) => `${from} → ${to.length ? to.join(", ") : "(none)"}`)
@@ -87,7 +44,7 @@ const listDescription =
   "Newest first, paged by cursor on (created_at, id). Filters: `stage`, `copilot_id`, and `q`, words that must each appear in the job title or company (case-insensitive; % and _ are literal).";
 
 const listRoute = (path: "/applications" | "/applications/pagination", summary: string) =>
-  defineRoute({ method: "get", path, tag, auth: true, query: listApplicationsQuerySchema, response: pageSchema, summary, description: listDescription });
+  defineRoute({ method: "get", path, tag, auth: true, query: listApplicationsQuerySchema, response: applicationPage, summary, description: listDescription });
 
 /** Tests shorten these; production keeps a one-second poll and a heartbeat well inside proxy idle timeouts. */
 export const STREAM_TIMING = { pollMs: 1000, heartbeatMs: 15_000 };
@@ -157,21 +114,21 @@ const router = createRouter()
   .openapi(
     defineRoute({
       method: "get", path: "/applications/count", tag, auth: true, query: countApplicationsQuerySchema,
-      response: dataOf(z.object({ count: z.number().int() })), summary: "How many applications match the list's filters",
+      response: dataOf(applicationCountSchema), summary: "How many applications match the list's filters",
     }),
     async (c) => c.json({ data: await applications.countApplications(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
   )
   .openapi(
     defineRoute({
       method: "get", path: "/applications/count_by_stage", tag, auth: true, query: countByStageQuerySchema,
-      response: dataOf(z.record(stageSchema, z.number().int())), summary: "Applications per stage",
+      response: dataOf(stageCountsSchema), summary: "Applications per stage",
       description: "Every stage and exit, zeros included, under the `copilot_id` and `q` filters.",
     }),
     async (c) => c.json({ data: await applications.countByStage(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
   )
   .openapi(
     defineRoute({
-      method: "get", path: "/applications/review", tag, auth: true, query: reviewQueueQuerySchema, response: pageSchema,
+      method: "get", path: "/applications/review", tag, auth: true, query: reviewQueueQuerySchema, response: applicationPage,
       summary: "The review queue", description: "Applications in stage `review`, oldest first, paged by cursor.",
     }),
     async (c) => c.json({ data: await applications.reviewQueue(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
@@ -179,21 +136,7 @@ const router = createRouter()
   .openapi(
     defineRoute({
       method: "post", path: "/applications/review", tag, auth: true, body: reviewDecisionSchema,
-      response: dataOf(
-        z.object({
-          items: z.array(
-            z.object({
-              id: z.uuid(),
-              ok: z.boolean(),
-              stage: stageSchema.optional(),
-              error: z.object({ code: z.string(), message: z.string() }).optional(),
-            }),
-          ),
-          feedback: z.array(
-            z.object({ copilot_id: z.uuid(), excluded_companies_added: z.array(z.string()), exclude_keywords_added: z.array(z.string()) }),
-          ),
-        }),
-      ),
+      response: dataOf(reviewResultSchema),
       summary: "Approve or reject one or many",
       description:
         "`approve` → queued; `reject` → rejected, keeping `reason` (default “Rejected in review.”). One transaction; each id is " +
@@ -243,7 +186,7 @@ const router = createRouter()
   })
   .openapi(
     defineRoute({
-      method: "get", path: "/applications/{id}", tag, auth: true, params, response: dataOf(detailSchema), errors: [404],
+      method: "get", path: "/applications/{id}", tag, auth: true, params, response: dataOf(applicationDetail), errors: [404],
       summary: "One application", description: "With the job snapshot, score and reasons, notes, and the timeline oldest first.",
     }),
     async (c) => c.json({ data: await applications.getApplication(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
@@ -251,7 +194,7 @@ const router = createRouter()
   .openapi(
     defineRoute({
       method: "patch", path: "/applications/{id}", tag, auth: true, params, body: updateApplicationSchema,
-      response: dataOf(detailSchema), errors: [404, 409], summary: "Change the stage, the notes, or both",
+      response: dataOf(applicationDetail), errors: [404, 409], summary: "Change the stage, the notes, or both",
       description:
         `\`stage\` moves it along the pipeline; rejected, skipped, failed and withdrawn need a \`reason\`. Allowed moves: ${transitions}. ` +
         "Any other is 409 `invalid_transition`, naming the allowed ones. `notes` (at most 5,000 characters, empty to clear) " +

@@ -1,31 +1,28 @@
-import { z } from "@hono/zod-openapi";
 import {
+  accessTokenSchema,
+  authSessionSchema,
+  authUserSchema,
   completeRegistrationSchema,
+  emailVerifiedSchema,
   forgotPasswordSchema,
   impersonateSchema,
   loginSchema,
   refreshTokenSchema,
   registerSchema,
+  registrationCompletedSchema,
   resetPasswordSchema,
   verifyEmailSchema,
 } from "@/lib/contracts/auth";
 import { clientIp } from "../http/auth";
-import { dataOf, defineRoute, okSchema } from "../http/openapi";
+import { component, dataOf, defineRoute, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as auth from "../services/auth";
 import { refreshSession, revokeSession } from "../services/sessions";
 
-const userSchema = z
-  .object({ id: z.uuid(), email: z.email(), is_admin: z.boolean(), country: z.string().nullable() })
-  .openapi("SessionUser");
-const accessSchema = z.object({ access_token: z.string(), expires_in: z.number().int() }).openapi("Access");
-const sessionSchema = dataOf(
-  z.object({
-    user: userSchema,
-    auth: accessSchema,
-    refresh_token: z.string().nullable().openapi({ description: "null for impersonation sessions, which cannot be refreshed" }),
-  }),
-).openapi("Session");
+// The contract's schemas under their OpenAPI names, and the answers that embed them.
+const user = component(authUserSchema, "SessionUser");
+const access = component(accessTokenSchema, "Access");
+const sessionResponse = dataOf(authSessionSchema.extend({ user, auth: access })).openapi("Session");
 
 const tag = "Auth";
 const ok = { data: { ok: true as const } };
@@ -33,7 +30,7 @@ const ok = { data: { ok: true as const } };
 export const authRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: "post", path: "/auth/register", tag, status: 201, body: registerSchema, response: sessionSchema, errors: [409, 429],
+      method: "post", path: "/auth/register", tag, status: 201, body: registerSchema, response: sessionResponse, errors: [409, 429],
       summary: "Create an account and sign in",
       description:
         "Password: at least 10 characters and not a common password. Sends a verification mail. 409 `email_taken` when the address has an account; after 10 of those from one client address in an hour, every sign-up from it gets 429 with Retry-After.",
@@ -43,13 +40,13 @@ export const authRoutes = createRouter()
   .openapi(
     defineRoute({
       method: "post", path: "/auth/register/complete", tag, auth: true, body: completeRegistrationSchema,
-      response: dataOf(z.object({ user: userSchema, auth: accessSchema })), summary: "Complete sign-up: name, country and phone",
+      response: dataOf(registrationCompletedSchema.extend({ user, auth: access })), summary: "Complete sign-up: name, country and phone",
     }),
     async (c) => c.json({ data: await auth.completeRegistration(c.var.deps, c.var.auth, c.req.valid("json")) }),
   )
   .openapi(
     defineRoute({
-      method: "post", path: "/auth", tag, body: loginSchema, response: sessionSchema, errors: [401, 429],
+      method: "post", path: "/auth", tag, body: loginSchema, response: sessionResponse, errors: [401, 429],
       summary: "Sign in with email and password",
       description: "Throttled per client address and per account; 429 carries Retry-After.",
     }),
@@ -67,7 +64,7 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: "post", path: "/auth/refresh", tag, body: refreshTokenSchema, response: sessionSchema, errors: [401],
+      method: "post", path: "/auth/refresh", tag, body: refreshTokenSchema, response: sessionResponse, errors: [401],
       summary: "Rotate a refresh token",
       description:
         "Returns a new access token and the successor refresh token. A token presented again within 10 s of its rotation returns the same successor; later, the reuse revokes every token of the sign-in.",
@@ -99,13 +96,7 @@ export const authRoutes = createRouter()
   .openapi(
     defineRoute({
       method: "post", path: "/auth/verify", tag, body: verifyEmailSchema, errors: [409],
-      response: dataOf(
-        z.object({
-          ok: z.literal(true),
-          purpose: z.enum(["verify_email", "change_email"]).openapi({ description: "change_email: the account's address was replaced by the confirmed one" }),
-          email: z.email().openapi({ description: "The account's address, now confirmed" }),
-        }),
-      ).openapi("EmailVerified"),
+      response: dataOf(emailVerifiedSchema).openapi("EmailVerified"),
       summary: "Confirm the email address, or a change of it",
       description:
         "For a sign-up link, marks the address confirmed. For an email-change link, the new address replaces the old one, confirmed, and every other link mailed before ends; 409 when another account took the address meanwhile.",
@@ -124,7 +115,7 @@ export const authRoutes = createRouter()
   )
   .openapi(
     defineRoute({
-      method: "post", path: "/auth/impersonate", tag, auth: true, body: impersonateSchema, response: sessionSchema,
+      method: "post", path: "/auth/impersonate", tag, auth: true, body: impersonateSchema, response: sessionResponse,
       errors: [403, 404], summary: "Admin: sign in as a user",
       description:
         "Admins only (checked in the database). Refuses admins, oneself and nested impersonation. The session lasts 60 minutes, cannot be refreshed, and is audited.",

@@ -1,81 +1,23 @@
-import { z } from "@hono/zod-openapi";
 import {
-  COPILOT_MODES,
-  COPILOT_STATUSES,
   COPILOT_STEPS,
   copilotIdParamsSchema,
+  copilotSchema,
   copilotStepSchemas,
   type CopilotStepInput,
   createCopilotSchema,
-  EMPLOYMENT_TYPES,
   listCopilotsQuerySchema,
   renameCopilotSchema,
-  SENIORITIES,
-  STRICTNESS_LEVELS,
-  WORK_MODES,
 } from "@/lib/contracts/copilot";
-import { dataOf, defineRoute, okSchema } from "../http/openapi";
+import { cursorPageOf } from "@/lib/contracts/page";
+import { component, dataOf, defineRoute, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
 import { afterLaunch } from "../services/launch";
 import * as copilots from "../services/copilots";
 
-const stepSchema = z.number().int().min(1).max(5);
-
-const copilotSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    status: z.enum(COPILOT_STATUSES),
-    mode: z.enum(COPILOT_MODES),
-    completed_steps: z.array(stepSchema).openapi({ description: "Steps saved at least once, ascending" }),
-    next_step: stepSchema.openapi({ description: "The first incomplete step (5 when all are done): where /edit opens" }),
-    jobs: z.object({
-      job_titles: z.array(z.string()),
-      seniorities: z.array(z.enum(SENIORITIES)),
-      employment_types: z.array(z.enum(EMPLOYMENT_TYPES)),
-      strictness: z.enum(STRICTNESS_LEVELS),
-    }),
-    locations: z.object({
-      countries: z.array(z.string()).openapi({ description: "ISO 3166-1 alpha-2" }),
-      cities: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          country_code: z.string(),
-          lat: z.number(),
-          lon: z.number(),
-          radius_km: z.number().int(),
-        }),
-      ),
-      work_modes: z.array(z.enum(WORK_MODES)),
-    }),
-    filters: z.object({
-      include_keywords: z.array(z.string()),
-      exclude_keywords: z.array(z.string()),
-      excluded_companies: z.array(z.string()),
-      min_salary: z.number().int().nullable(),
-      salary_currency: z.string().nullable().openapi({ description: "ISO 4217" }),
-      max_job_age_days: z.number().int(),
-      posting_languages: z.array(z.string()).openapi({ description: "ISO 639-1" }),
-      needs_sponsorship: z.boolean(),
-      company_cap_count: z.number().int(),
-      company_cap_days: z.number().int(),
-    }),
-    cv: z.object({ resume_id: z.uuid().nullable() }),
-    launch: z.object({ mode: z.enum(COPILOT_MODES), daily_limit: z.number().int(), cover_letter: z.boolean() }),
-    launched_at: z.iso.datetime().nullable(),
-    last_run_at: z.iso.datetime().nullable(),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
-  })
-  .openapi("Copilot");
-const copilotResponse = dataOf(copilotSchema);
-const pageSchema = dataOf(
-  z.object({
-    items: z.array(copilotSchema),
-    next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page" }),
-  }),
-);
+// The contract's schema under its OpenAPI name.
+const copilot = component(copilotSchema, "Copilot");
+const copilotResponse = dataOf(copilot);
+const pageSchema = dataOf(cursorPageOf(copilot));
 
 const tag = "Copilots";
 const params = copilotIdParamsSchema;

@@ -1,54 +1,26 @@
-import { z } from "@hono/zod-openapi";
 import { locales } from "@/lib/i18n/locales";
+import { cursorPageOf } from "@/lib/contracts/page";
 import {
+  brandSchema,
   brandsQuerySchema,
+  jobTitleSchema,
   jobTitlesQuerySchema,
+  locationSchema,
   locationsQuerySchema,
-  locationTypes,
   MAX_MOBILE_CODES_PAGE_SIZE,
+  mobileCodeSchema,
   mobileCodesQuerySchema,
 } from "@/lib/contracts/reference-data";
-import { dataOf, defineRoute } from "../http/openapi";
+import { component, dataOf, defineRoute } from "../http/openapi";
 import { createRouter } from "../http/router";
 import { listBrands } from "../services/brands";
 import { listJobTitles, listLocations, listMobileCodes } from "../services/reference-data";
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  dataOf(
-    z.object({
-      items: z.array(item),
-      next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page" }),
-    }),
-  );
-
-const mobileCodeSchema = z
-  .object({
-    code: z.string().openapi({ example: "GB", description: "ISO 3166-1 alpha-2 country code (the flag to show)" }),
-    name: z.string().openapi({ example: "United Kingdom" }),
-    mobile_code: z.string().openapi({ example: "+44" }),
-  })
-  .openapi("MobileCode");
-
-const locationSchema = z
-  .object({
-    id: z.string().openapi({ example: "city:2867714", description: "`country:<ISO code>` or `city:<GeoNames id>`" }),
-    type: z.enum(locationTypes),
-    name: z.string().openapi({ example: "München" }),
-    country_code: z.string().openapi({ example: "DE" }),
-    country_name: z.string().openapi({ example: "Deutschland" }),
-    population: z.number().int().optional().openapi({ description: "Cities only" }),
-    lat: z.number().optional().openapi({ description: "Cities only" }),
-    lon: z.number().optional().openapi({ description: "Cities only" }),
-  })
-  .openapi("Location");
-
-const jobTitleSchema = z
-  .object({ id: z.string().openapi({ example: "software-engineer" }), name: z.string().openapi({ example: "Software Engineer" }) })
-  .openapi("JobTitle");
-
-const brandSchema = z
-  .object({ id: z.uuid(), name: z.string().openapi({ example: "Stripe" }), website: z.string().nullable().openapi({ example: "https://stripe.com" }) })
-  .openapi("Brand");
+// The contract's schemas under their OpenAPI names.
+const mobileCode = component(mobileCodeSchema, "MobileCode");
+const location = component(locationSchema, "Location");
+const jobTitle = component(jobTitleSchema, "JobTitle");
+const brand = component(brandSchema, "Brand");
 
 const tag = "Reference data";
 const common = `Names in \`locale\` (${locales.join(", ")}; default en). \`q\` ignores case and accents. Paginated by \`cursor\` and \`limit\` (1–100, default 20).`;
@@ -57,7 +29,7 @@ export const dataRoutes = createRouter()
   .openapi(
     defineRoute({
       method: "get", path: "/data/mobile-codes", tag, auth: true, query: mobileCodesQuerySchema,
-      response: pageOf(mobileCodeSchema), errors: [400],
+      response: dataOf(cursorPageOf(mobileCode)), errors: [400],
       summary: "Countries with their calling codes, for the phone input",
       description: `Every country with its calling code, sorted by name. \`q\` matches the name (in \`locale\` or English), the ISO code or the calling code's digits; best matches first. Names in \`locale\` (${locales.join(", ")}; default en). Paginated by \`cursor\` and \`limit\` (1–${MAX_MOBILE_CODES_PAGE_SIZE}, default 20): \`limit=${MAX_MOBILE_CODES_PAGE_SIZE}\` returns the whole list in one call.`,
     }),
@@ -66,7 +38,7 @@ export const dataRoutes = createRouter()
   .openapi(
     defineRoute({
       method: "get", path: "/data/locations", tag, auth: true, query: locationsQuerySchema,
-      response: pageOf(locationSchema), errors: [400],
+      response: dataOf(cursorPageOf(location)), errors: [400],
       summary: "Countries and cities",
       description: `Countries and the world's 5,000 largest cities (plus every capital). Without \`q\`: countries by name, then cities by population. \`q\` matches city and country names, prefixes first, then by population; a city also matches by its country's name, after the cities matching by their own, and "city, country" narrows to one country. \`type\` keeps countries or cities only. ${common}`,
     }),
@@ -75,7 +47,7 @@ export const dataRoutes = createRouter()
   .openapi(
     defineRoute({
       method: "get", path: "/data/job-titles", tag, auth: true, query: jobTitlesQuerySchema,
-      response: pageOf(jobTitleSchema), errors: [400],
+      response: dataOf(cursorPageOf(jobTitle)), errors: [400],
       summary: "Job titles",
       description: `Over 1,000 job titles across every field, sorted by name. \`q\` matches a title in any of the seven languages: prefixes first, and matches in \`locale\` or English before matches in other languages. ${common}`,
     }),
@@ -84,7 +56,7 @@ export const dataRoutes = createRouter()
   .openapi(
     defineRoute({
       method: "get", path: "/data/brands", tag, auth: true, query: brandsQuerySchema,
-      response: pageOf(brandSchema), errors: [400],
+      response: dataOf(cursorPageOf(brand)), errors: [400],
       summary: "Companies",
       description:
         "Employers known from job postings, sorted by name. `q` matches any part of the name, ignoring case. `locale` is accepted and ignored (brand names are not translated). Paginated by `cursor` and `limit` (1–100, default 20).",

@@ -1,21 +1,13 @@
 import { z } from "@hono/zod-openapi";
-import { createFeedbackSchema, FEEDBACK_KINDS, listFeedbacksQuerySchema } from "@/lib/contracts/feedback";
-import { dataOf, defineRoute } from "../http/openapi";
+import { createFeedbackSchema, feedbackListSchema, feedbackSchema, listFeedbacksQuerySchema } from "@/lib/contracts/feedback";
+import { component, dataOf, defineRoute } from "../http/openapi";
 import { tooManyRequests } from "../core/errors";
 import { createRouter } from "../http/router";
 import { assertOwnSubscription, listFeedbacks, recordFeedback } from "../services/feedbacks";
 import { hit, type RateLimitRule } from "../core/rate-limit";
 
-const feedbackSchema = z
-  .object({
-    id: z.uuid(),
-    kind: z.enum(FEEDBACK_KINDS),
-    topic: z.string().openapi({ description: "The message's topic, or the cancellation reason code" }),
-    message: z.string().nullable(),
-    context: z.record(z.string(), z.unknown()).openapi({ description: "Where it was sent from, e.g. the support page or the subscription" }),
-    created_at: z.iso.datetime(),
-  })
-  .openapi("Feedback");
+// The contract's schema under its OpenAPI name.
+const feedback = component(feedbackSchema, "Feedback");
 
 /** Enough for any real conversation; a script posting in a loop stops here. */
 export const FEEDBACK_LIMIT: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
@@ -25,7 +17,7 @@ const tag = "Feedbacks";
 export const feedbackRoutes = createRouter()
   .openapi(
     defineRoute({
-      method: "post", path: "/feedbacks", tag, auth: true, status: 201, body: createFeedbackSchema, response: dataOf(feedbackSchema),
+      method: "post", path: "/feedbacks", tag, auth: true, status: 201, body: createFeedbackSchema, response: dataOf(feedback),
       errors: [429], summary: "Send a support message or a cancellation reason",
       description:
         "`kind: support` needs a topic and a message of 10–5000 characters; `kind: cancellation` a reason code and optional words. At most 10 an hour (429 with Retry-After).",
@@ -50,7 +42,7 @@ export const feedbackRoutes = createRouter()
   .openapi(
     defineRoute({
       method: "get", path: "/feedbacks", tag, auth: true, query: listFeedbacksQuerySchema,
-      response: dataOf(z.object({ items: z.array(feedbackSchema) })),
+      response: dataOf(feedbackListSchema.extend({ items: z.array(feedback) })),
       summary: "The user's own messages", description: "Newest first, the latest 100; `kind` narrows them to support messages or cancellation reasons.",
     }),
     async (c) => c.json({ data: { items: await listFeedbacks(c.var.deps, c.var.auth.userId, c.req.valid("query").kind) } }),

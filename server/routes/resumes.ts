@@ -1,54 +1,29 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { cursorPageOf } from "@/lib/contracts/page";
 import {
   CV_MIME_TYPES,
+  cvFactsSchema,
   listResumesQuerySchema,
   MAX_CV_BYTES,
   MAX_RESUMES_PER_USER,
   resumeIdParamsSchema,
+  resumeSchema,
+  resumeSummarySchema,
   uploadResumeSchema,
 } from "@/lib/contracts/resume";
 import { requireAuth } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../core/errors";
 import { validationResponse } from "../http/errors";
-import { dataOf, defineRoute, errorSchema, okSchema } from "../http/openapi";
+import { component, dataOf, defineRoute, errorSchema, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as resumes from "../services/resumes";
 
-const summaryShape = {
-  id: z.uuid(),
-  file_name: z.string().openapi({ description: "The uploaded name, with the extension of the type found in the content" }),
-  type: z.enum(["pdf", "docx"]).openapi({ description: "Sniffed from the content, never taken from the name" }),
-  mime_type: z.enum([CV_MIME_TYPES.pdf, CV_MIME_TYPES.docx]),
-  size_bytes: z.number().int(),
-  created_at: z.iso.datetime(),
-};
-const summarySchema = z.object(summaryShape).openapi("ResumeSummary");
-
-const factsSchema = z
-  .object({
-    skills: z.array(z.string()),
-    titles: z.array(z.string()).openapi({ description: "English job titles from the experience part, usually latest first" }),
-    years_of_experience: z.number().nullable(),
-    languages: z.array(z.string()).openapi({ description: "Spoken languages, in English" }),
-    emails: z.array(z.string()),
-    phones: z.array(z.string()),
-    links: z.array(z.string()),
-    sections: z.array(z.string()).openapi({ description: 'Recognised section headings, in order: "summary", "experience"…' }),
-    word_count: z.number().int(),
-    quantified_results: z.number().int().openapi({ description: "Achievement statements with a number in them" }),
-  })
-  .openapi("CvFacts");
-
-const resumeSchema = z
-  .object({
-    ...summaryShape,
-    facts: factsSchema,
-    text_preview: z.string().openapi({ description: "The start of the extracted text, about 1,000 characters" }),
-    text_length: z.number().int().openapi({ description: "Characters in the whole extracted text" }),
-  })
-  .openapi("Resume");
+// The contract's schemas under their OpenAPI names, and the CV that embeds its facts.
+const resumeSummary = component(resumeSummarySchema, "ResumeSummary");
+const cvFacts = component(cvFactsSchema, "CvFacts");
+const resume = resumeSchema.extend({ facts: cvFacts }).openapi("Resume");
 
 const tag = "CVs";
 const params = resumeIdParamsSchema;
@@ -75,8 +50,8 @@ const uploadDoc = (path: string, summary: string) => ({
   security: [{ bearerAuth: [] }],
   request: { body: { content: { "multipart/form-data": { schema: uploadSchema } }, required: true } },
   responses: {
-    201: { description: "Stored", content: json(dataOf(resumeSchema)) },
-    200: { description: "The same file was uploaded before; that CV", content: json(dataOf(resumeSchema)) },
+    201: { description: "Stored", content: json(dataOf(resume)) },
+    200: { description: "The same file was uploaded before; that CV", content: json(dataOf(resume)) },
     400: error("No file in the field `file`, an unknown field, or an unreadable multipart body"),
     401: error("Missing, invalid or expired access token"),
     403: error("Sent from another site"),
@@ -131,19 +106,14 @@ const router = createRouter()
   .openapi(
     defineRoute({
       method: "get", path: "/resumes", tag, auth: true, query: listResumesQuerySchema,
-      response: dataOf(
-        z.object({
-          items: z.array(summarySchema),
-          next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page" }),
-        }),
-      ),
+      response: dataOf(cursorPageOf(resumeSummary)),
       summary: "The user's CVs", description: "Newest first, paged by cursor; without text and facts (see GET /resumes/{id}).",
     }),
     async (c) => c.json({ data: await resumes.listResumes(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
   )
   .openapi(
     defineRoute({
-      method: "get", path: "/resumes/{id}", tag, auth: true, params, response: dataOf(resumeSchema), errors: [404],
+      method: "get", path: "/resumes/{id}", tag, auth: true, params, response: dataOf(resume), errors: [404],
       summary: "One CV", description: "Its details, the facts found in it and the start of its text.",
     }),
     async (c) => c.json({ data: await resumes.getResume(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),

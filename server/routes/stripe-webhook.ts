@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import { stripeWebhookReceiptSchema } from "@/lib/contracts/billing";
 import { dataOf, defineRoute } from "../http/openapi";
 import { ApiError, notFound } from "../core/errors";
 import { createRouter } from "../http/router";
@@ -11,7 +11,7 @@ export const STRIPE_WEBHOOK_PATH = "/billing/stripe/webhook";
 export const stripeWebhookRoutes = createRouter().openapi(
   defineRoute({
     method: "post", path: STRIPE_WEBHOOK_PATH, tag: "Billing", errors: [400, 404],
-    response: dataOf(z.object({ received: z.literal(true), duplicate: z.boolean() })).openapi("StripeWebhookReceipt"),
+    response: dataOf(stripeWebhookReceiptSchema).openapi("StripeWebhookReceipt"),
     summary: "Stripe webhook endpoint",
     description:
       "Signed with STRIPE_WEBHOOK_SECRET (`Stripe-Signature`); a bad signature answers 400. Handles checkout.session.completed, customer.subscription.created/updated/deleted and invoice.paid; other events are acknowledged. Each event id is handled once. 404 when Stripe is not configured.",

@@ -1,6 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { cvCheckQuerySchema } from "@/lib/contracts/support";
+import {
+  CV_CHECKS,
+  CV_DATE_FORMATS as DATE_FORMATS,
+  CV_FINDINGS,
+  CV_REQUIRED_SECTIONS,
+  CV_SEVERITIES,
+  type cvCheckQuerySchema,
+} from "@/lib/contracts/support";
 import { analyzeCv } from "../cv";
 import { isQuantified, statements } from "../cv/achievements";
 import { findPhones } from "../cv/contacts";
@@ -14,34 +21,10 @@ import { isUuid } from "../db/toolkit";
 import { notFound } from "../core/errors";
 import { tokenizeTitle } from "../jobs/match/titles";
 
-/** How much a finding matters: fix `high` first; `low` is a tip. */
-export const CV_SEVERITIES = ["high", "medium", "low"] as const;
 export type CvSeverity = (typeof CV_SEVERITIES)[number];
 
-export const CV_FINDINGS = [
-  "little_text",
-  "missing_experience",
-  "missing_education",
-  "missing_skills",
-  "missing_summary",
-  "missing_email",
-  "missing_phone",
-  "missing_linkedin",
-  "titles_missing",
-  "title_words_missing",
-  "too_short",
-  "too_long",
-  "no_quantified_results",
-  "few_quantified_results",
-  "undated_experience",
-  "future_date",
-  "employment_gap",
-  "mixed_date_formats",
-] as const;
 export type CvFindingId = (typeof CV_FINDINGS)[number];
 
-/** The parts of the check; each passes when none of its findings is left. */
-export const CV_CHECKS = ["sections", "contact", "titles", "length", "results", "dates"] as const;
 export type CvCheckArea = (typeof CV_CHECKS)[number];
 
 export type CvFinding = {
@@ -52,8 +35,7 @@ export type CvFinding = {
   params: Record<string, string | number | string[]>;
 };
 
-export const REQUIRED_SECTIONS = ["experience", "education", "skills", "summary"] as const satisfies readonly SectionKey[];
-export const DATE_FORMATS = ["numeric", "month_name", "iso"] as const;
+const REQUIRED_SECTIONS = CV_REQUIRED_SECTIONS satisfies readonly SectionKey[];
 
 export type CvCheck = {
   /** 0–100: 100 minus the weight of every finding. */

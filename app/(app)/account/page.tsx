@@ -1,13 +1,15 @@
 import { SWRConfig } from "swr";
 import { AccountSettings } from "@/components/account/account-settings";
-import { accountKeys } from "@/components/account/types";
+import { EMAIL_STATUS_KEY } from "@/lib/api/account";
+import { profileKeys } from "@/lib/api/profile";
+import { SETTINGS_KEY } from "@/lib/api/settings";
 import { serverFallback } from "@/lib/backend/server";
 import { pageMetadata, PageIntro } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("account");
 
 export default async function AccountPage() {
-  const fallback = await serverFallback([accountKeys.profile, accountKeys.email, accountKeys.settings]);
+  const fallback = await serverFallback([profileKeys.profile, EMAIL_STATUS_KEY, SETTINGS_KEY]);
   return (
     <SWRConfig value={{ fallback }}>
       <PageIntro page="account" />

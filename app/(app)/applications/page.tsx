@@ -3,8 +3,12 @@ import { ApplicationsView } from "@/components/applications/applications-view";
 import { PAGE_SIZE } from "@/components/applications/page-size";
 import { initialSources, type ListPage } from "@/components/applications/pages";
 import { isStageTab } from "@/components/applications/stages";
-import { keys, type ApiPage, type Application, type Data } from "@/components/applications/types";
+import { applicationKeys } from "@/lib/api/applications";
+import { copilotKeys } from "@/lib/api/copilots";
+import type { Data } from "@/lib/api/data";
 import { serverGet } from "@/lib/backend/server";
+import type { Application } from "@/lib/contracts/applications";
+import type { Page } from "@/lib/contracts/page";
 import { pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("applications");
@@ -23,14 +27,14 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   const plain = initial.tab === "all" && !initial.copilot && !initial.q;
   // The page paints with data: the counts, the copilots and, on the plain view, the first page.
   const [counts, copilots, firstPage] = await Promise.all([
-    serverGet<Data<unknown>>(keys.counts),
-    serverGet<Data<unknown>>(keys.copilots),
-    plain ? serverGet<Data<ApiPage<Application>>>(`${keys.list}?limit=${PAGE_SIZE}`) : null,
+    serverGet<Data<unknown>>(applicationKeys.counts),
+    serverGet<Data<unknown>>(copilotKeys.list),
+    plain ? serverGet<Data<Page<Application>>>(`${applicationKeys.list}?limit=${PAGE_SIZE}`) : null,
   ]);
   const fallback = Object.fromEntries(
     [
-      [keys.counts, counts.body],
-      [keys.copilots, copilots.body],
+      [applicationKeys.counts, counts.body],
+      [copilotKeys.list, copilots.body],
     ].filter(([, body]) => body !== null),
   );
   const page = firstPage?.body?.data;

@@ -1,13 +1,15 @@
 import { SWRConfig } from "swr";
 import { CopilotList } from "@/components/copilot/copilot-list";
+import { billingKeys } from "@/lib/api/billing";
+import { copilotKeys } from "@/lib/api/copilots";
+import { profileKeys } from "@/lib/api/profile";
 import { serverFallback } from "@/lib/backend/server";
-import { keys } from "@/components/copilot/types";
 import { pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("copilot");
 
 export default async function CopilotPage() {
-  const fallback = await serverFallback([keys.copilots, keys.entitlements, keys.stats]);
+  const fallback = await serverFallback([copilotKeys.list, billingKeys.entitlements, profileKeys.stats]);
   return (
     <SWRConfig value={{ fallback }}>
       <CopilotList />

@@ -1,7 +1,7 @@
 import { SWRConfig } from "swr";
+import { REFERRALS_KEY } from "@/lib/api/referrals";
 import { serverGet } from "@/lib/backend/server";
 import { ReferralsView } from "@/components/referrals/referrals-view";
-import { REFERRALS_KEY } from "@/components/referrals/types";
 import { pageMetadata, PageIntro } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("referrals");

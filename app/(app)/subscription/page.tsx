@@ -1,8 +1,8 @@
 import { SWRConfig } from "swr";
+import { billingKeys } from "@/lib/api/billing";
 import { serverFallback } from "@/lib/backend/server";
 import { pageMetadata, PageIntro } from "@/components/shell/page-header";
 import { type CheckoutReturn, SubscriptionView } from "@/components/subscription/subscription-view";
-import { keys } from "@/components/subscription/types";
 
 export const generateMetadata = pageMetadata("subscription");
 
@@ -16,7 +16,7 @@ function checkoutReturn({ checkout, session_id: sessionId }: Awaited<SearchParam
 }
 
 export default async function SubscriptionPage({ searchParams }: { searchParams: SearchParams }) {
-  const [params, fallback] = await Promise.all([searchParams, serverFallback([keys.plans, keys.subscriptions, keys.provider])]);
+  const [params, fallback] = await Promise.all([searchParams, serverFallback([billingKeys.plans, billingKeys.subscriptions, billingKeys.provider])]);
   return (
     <>
       <PageIntro page="subscription" />

@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SignupFlow, type SignupStep } from "@/components/entry/signup-flow";
+import type { Data } from "@/lib/api/data";
+import { profileKeys } from "@/lib/api/profile";
 import { serverGet } from "@/lib/backend/server";
+import type { Profile } from "@/lib/contracts/profile";
 import { getServerSession } from "@/lib/server/session";
 import { HOME_PATH } from "@/lib/session/constants";
 
@@ -15,7 +18,7 @@ const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Whether the signed-in user has completed sign-up; null when the backend cannot tell right now. */
 async function registrationCompleted(): Promise<boolean | null> {
-  const { body } = await serverGet<{ data: { registration_completed: boolean } }>("/profile");
+  const { body } = await serverGet<Data<Profile>>(profileKeys.profile);
   return body ? body.data.registration_completed : null;
 }
 

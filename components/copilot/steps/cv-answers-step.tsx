@@ -5,33 +5,39 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
-import useSWR, { useSWRConfig } from "swr";
-import { PhoneFields } from "@/components/forms/phone-form";
-import { TextField } from "@/components/ui/text-field";
-import { LoadingDots } from "@/components/ui/loading-dots";
-import { apiRequest } from "@/lib/session/browser";
-import { EDUCATION_LEVELS, NOTICE_PERIODS, SALARY_PERIODS, type ScreeningAnswers } from "@/lib/contracts/profile";
-import { stepHref } from "../edit-steps";
+import { useSWRConfig } from "swr";
 import { firstMessage } from "@/components/forms/error-text";
+import { PhoneFields } from "@/components/forms/phone-form";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { Field, fieldErrorId } from "@/components/ui/field";
+import { LoadingDots } from "@/components/ui/loading-dots";
+import { TextField } from "@/components/ui/text-field";
+import {
+  profileKeys,
+  updateProfile,
+  updateProfileDetails,
+  updateProfileExtra,
+  useProfile,
+  useProfileDetails,
+  useProfileExtra,
+} from "@/lib/api/profile";
+import { useResumes } from "@/lib/api/resumes";
+import type { Copilot } from "@/lib/contracts/copilot";
+import {
+  EDUCATION_LEVELS,
+  NOTICE_PERIODS,
+  SALARY_PERIODS,
+  type Profile,
+  type ProfileDetails,
+  type ScreeningAnswers,
+} from "@/lib/contracts/profile";
+import { stepHref } from "../edit-steps";
 import { ChipsField, useCountryChips } from "../field-groups";
 import { AmountField, Fieldset, FormSection, NumberInput, SelectField, YesNo } from "../fields";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
-import { keys, type Copilot, type Data, type Page, type ResumeSummary } from "../types";
 import { COMMON_CURRENCIES } from "./filters-step";
 import { CvPicker } from "./cv-picker";
 import { cvAnswersRequests, cvAnswersSchema, formFieldOf, type CvAnswersInput, type CvAnswersOutput } from "./cv-answers-schema";
-
-type Profile = { country: string | null; country_code: string | null; phone_number: string | null };
-type Details = {
-  work_authorization: string[];
-  requires_sponsorship: boolean | null;
-  notice_period: CvAnswersInput["notice_period"];
-  salary_expectation: { amount: number; currency: string; period: (typeof SALARY_PERIODS)[number] } | null;
-  links: { linkedin?: string; github?: string; portfolio?: string };
-};
-type Extra = { screening_answers: ScreeningAnswers };
 
 const FIELDS = [
   "resume_id",
@@ -53,10 +59,10 @@ const numberOrNull = (value: unknown) => (value === "" || value === null || valu
 /** Step 4 waits for the profile and the CVs, then opens the form with what is saved. */
 export function CvAnswersStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor");
-  const profile = useSWR<Data<Profile>>(keys.profile);
-  const details = useSWR<Data<Details>>(keys.details);
-  const extra = useSWR<Data<Extra>>(keys.extra);
-  const resumes = useSWR<Data<Page<ResumeSummary>>>(keys.resumes);
+  const profile = useProfile();
+  const details = useProfileDetails();
+  const extra = useProfileExtra();
+  const resumes = useResumes();
   const failed = profile.error ?? details.error ?? extra.error ?? resumes.error;
   if (failed && !(profile.data && details.data && extra.data && resumes.data)) {
     return (
@@ -86,7 +92,7 @@ function CvAnswersForm({
 }: {
   copilot: Copilot;
   profile: Profile;
-  details: Details;
+  details: ProfileDetails;
   answers: ScreeningAnswers;
   newestResume: string | undefined;
 }) {
@@ -122,9 +128,9 @@ function CvAnswersForm({
     setProblem(null);
     const requests = cvAnswersRequests(values);
     const calls = [
-      apiRequest<Data<Profile>>("PATCH", keys.profile, { body: requests.profile }).then((saved) => mutate(keys.profile, saved, { revalidate: false })),
-      apiRequest<Data<Details>>("PATCH", keys.details, { body: requests.details }).then((saved) => mutate(keys.details, saved, { revalidate: false })),
-      apiRequest<Data<Extra>>("PATCH", keys.extra, { body: requests.extra }).then((saved) => mutate(keys.extra, saved, { revalidate: false })),
+      updateProfile(requests.profile).then((saved) => mutate(profileKeys.profile, saved, { revalidate: false })),
+      updateProfileDetails(requests.details).then((saved) => mutate(profileKeys.details, saved, { revalidate: false })),
+      updateProfileExtra(requests.extra).then((saved) => mutate(profileKeys.extra, saved, { revalidate: false })),
       saveStep(4, requests.step),
     ];
     const results = await Promise.allSettled(calls);

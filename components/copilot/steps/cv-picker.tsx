@@ -3,16 +3,15 @@
 import { clsx } from "clsx";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type DragEvent } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { uploadFile } from "@/lib/api/upload";
-import { apiRequest } from "@/lib/session/browser";
-import { CV_ACCEPT, MAX_CV_BYTES } from "@/lib/contracts/resume";
+import { deleteResume, resumeKeys, uploadResume, useResume, useResumes } from "@/lib/api/resumes";
+import { CV_ACCEPT, MAX_CV_BYTES, type Resume, type ResumeSummary } from "@/lib/contracts/resume";
 import { formatFileSize } from "../chips";
 import { checkCvFile, describeUploadError, type UploadProblem } from "../cv-file";
+
 import { ErrorMessage } from "@/components/ui/field";
-import { keys, type Data, type Page, type Resume, type ResumeSummary } from "../types";
 
 function FileIcon({ type }: { type?: string }) {
   return (
@@ -31,7 +30,7 @@ function FileIcon({ type }: { type?: string }) {
 /** What was found in the chosen CV: the skills, titles and years the copilot matches jobs with. */
 function CvFactsPanel({ id }: { id: string }) {
   const t = useTranslations("CopilotEditor.cv");
-  const { data, error } = useSWR<Data<Resume>>(keys.resume(id), { revalidateOnFocus: false });
+  const { data, error } = useResume(id, { revalidateOnFocus: false });
   const facts = data?.data.facts;
   if (error) return null;
   return (
@@ -88,7 +87,7 @@ export function CvPicker({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { mutate } = useSWRConfig();
-  const { data } = useSWR<Data<Page<ResumeSummary>>>(keys.resumes);
+  const { data } = useResumes();
   const resumes = data?.data.items ?? [];
   const [uploading, setUploading] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ file: string; problem: UploadProblem } | null>(null);
@@ -102,9 +101,9 @@ export function CvPicker({
     if (refused) return setProblem({ file: file.name, problem: refused });
     setUploading(file.name);
     try {
-      const { data: resume } = await uploadFile<Data<Resume>>(file);
-      await mutate(keys.resume(resume.id), { data: resume }, { revalidate: false });
-      await mutate(keys.resumes);
+      const { data: resume } = await uploadResume(file);
+      await mutate(resumeKeys.one(resume.id), { data: resume }, { revalidate: false });
+      await mutate(resumeKeys.list);
       onChange(resume.id);
       onUploaded?.(resume);
     } catch (caught) {
@@ -125,9 +124,9 @@ export function CvPicker({
   const remove = async (resume: ResumeSummary) => {
     setRemoveFailed(false);
     try {
-      await apiRequest("DELETE", keys.resume(resume.id));
+      await deleteResume(resume.id);
       if (value === resume.id) onChange("");
-      await mutate(keys.resumes);
+      await mutate(resumeKeys.list);
       setRemoving(null);
     } catch {
       setRemoveFailed(true);

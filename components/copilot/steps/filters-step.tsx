@@ -12,12 +12,12 @@ import { Chip, Combobox } from "@/components/ui/combobox";
 import { locales } from "@/lib/i18n/locales";
 import { filtersStepSchema } from "@/lib/contracts/copilot";
 import { useComboboxTexts } from "../chip-combobox";
-import { ExcludedCompaniesField, ExcludeKeywordsField, IncludeKeywordsField } from "../field-groups";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
-import { AmountField, Fieldset, FormSection, NumberInput, PillCheckboxes, SelectField } from "../fields";
+import { Fieldset, FormSection, PillCheckboxes, SelectField, AmountField, NumberInput } from "../fields";
 import { useDisplayNames } from "../hooks";
 import { StepForm, useStepSubmit } from "../step-form";
-import type { Copilot } from "../types";
+import type { Copilot } from "@/lib/contracts/copilot";
+import { ExcludedCompaniesField, ExcludeKeywordsField, IncludeKeywordsField } from "../field-groups";
+import { Field, fieldDescribedBy } from "@/components/ui/field";
 
 type Input = z.input<typeof filtersStepSchema>;
 type Output = z.output<typeof filtersStepSchema>;

@@ -7,10 +7,11 @@ import type { z } from "zod";
 import { firstMessage } from "@/components/forms/error-text";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { EMPLOYMENT_TYPES, jobsStepSchema, MAX_JOB_TITLES, SENIORITIES, STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
-import { ChipsField, RadioCardsField } from "../field-groups";
-import { describedChoices, Fieldset, FormSection, PillCheckboxes } from "../fields";
+import { Fieldset, FormSection, PillCheckboxes, describedChoices } from "../fields";
+
 import { StepForm, useStepSubmit } from "../step-form";
-import type { Copilot } from "../types";
+import type { Copilot } from "@/lib/contracts/copilot";
+import { ChipsField, RadioCardsField } from "../field-groups";
 
 type Input = z.input<typeof jobsStepSchema>;
 type Output = z.output<typeof jobsStepSchema>;

@@ -1,10 +1,16 @@
 import { launchStepSchema } from "@/lib/contracts/copilot";
 import { settingsSchema } from "@/lib/contracts/settings";
-import type { Entitlements } from "../types";
+import type { Entitlements } from "@/lib/contracts/billing";
 import { withCode } from "@/lib/contracts/errors";
 
 /** Step 5's form: the shared launch schema, narrowed to what the plan allows, plus the report mail. */
-export function launchFormSchema({ plan, limits }: Pick<Entitlements, "plan" | "limits">) {
+export function launchFormSchema({
+  plan,
+  limits,
+}: {
+  plan: Pick<Entitlements["plan"], "name">;
+  limits: Pick<Entitlements["limits"], "applications_per_day" | "review_first_only">;
+}) {
   const max = limits.applications_per_day;
   return launchStepSchema
     .extend({

@@ -6,23 +6,27 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 import type { z } from "zod";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { linkTag } from "@/components/ui/text-link";
-import { apiRequest } from "@/lib/session/browser";
+import { useEntitlements } from "@/lib/api/billing";
+import { copilotKeys, runCopilot } from "@/lib/api/copilots";
+import { SETTINGS_KEY, updateSettings, useSettings } from "@/lib/api/settings";
+import type { Entitlements } from "@/lib/contracts/billing";
+import type { Copilot } from "@/lib/contracts/copilot";
+import type { Settings } from "@/lib/contracts/settings";
 import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
 import { clamp } from "../chips";
+import { FormSection, Switch, describedChoices } from "../fields";
+
+import { linkTag } from "@/components/ui/text-link";
 import { RadioCardsField } from "../field-groups";
-import { describedChoices, FormSection, Switch } from "../fields";
-import { useEntitlements } from "../hooks";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
-import { keys, type Copilot, type Data, type Entitlements, type ReportFrequency } from "../types";
 import { launchFormSchema } from "./launch-schema";
 import { CopilotSummary } from "./summary";
 
-type Settings = { email_report_frequency: ReportFrequency };
+type ReportFrequency = Settings["email_report_frequency"];
 /** The safe choice first. */
 const MODES = ["review_first", "auto_apply"] as const;
 const FIELDS = ["mode", "daily_limit", "cover_letter", "email_report_frequency"] as const;
@@ -33,7 +37,7 @@ type LaunchOutput = z.output<ReturnType<typeof launchFormSchema>>;
 export function LaunchStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor");
   const entitlements = useEntitlements();
-  const settings = useSWR<Data<Settings>>(keys.settings);
+  const settings = useSettings();
   if ((entitlements.error && !entitlements.data) || (settings.error && !settings.data)) {
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -76,18 +80,16 @@ function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; en
         save(5, launch),
         email_report_frequency === frequency
           ? null
-          : apiRequest<Data<Settings>>("PATCH", keys.settings, { body: { email_report_frequency } }).then((saved) =>
-              mutate(keys.settings, saved, { revalidate: false }),
-            ),
+          : updateSettings({ email_report_frequency }).then((saved) => mutate(SETTINGS_KEY, saved, { revalidate: false })),
       ]);
       if (active) {
         toast.success(t("savedToast", { name: copilot.name }));
       } else {
-        const launched = await apiRequest<Data<Copilot>>("POST", `${keys.copilot(copilot.id)}/run`);
-        await mutate(keys.copilot(copilot.id), launched, { revalidate: false });
+        const launched = await runCopilot(copilot.id);
+        await mutate(copilotKeys.one(copilot.id), launched, { revalidate: false });
         toast.success(t("launchedToast", { name: copilot.name }));
       }
-      await mutate(keys.copilots);
+      await mutate(copilotKeys.list);
       router.push("/copilot");
     } catch (error) {
       setProblem(applyServerErrors(error, form.setError, FIELDS));

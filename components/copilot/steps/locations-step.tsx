@@ -11,11 +11,11 @@ import { CountryFlag } from "@/components/forms/country-flag";
 import { Combobox } from "@/components/ui/combobox";
 import { locationsStepSchema, MAX_CITIES } from "@/lib/contracts/copilot";
 import { useComboboxTexts } from "../chip-combobox";
-import { CountriesField, WorkModesField } from "../field-groups";
 import { FormSection, SelectField } from "../fields";
 import { useDisplayNames, useSuggestions } from "../hooks";
 import { StepForm, useStepSubmit } from "../step-form";
-import type { City, Copilot } from "../types";
+import type { City, Copilot } from "@/lib/contracts/copilot";
+import { CountriesField, WorkModesField } from "../field-groups";
 
 type Input = z.input<typeof locationsStepSchema>;
 type Output = z.output<typeof locationsStepSchema>;

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import useSWR from "swr";
 import { COPILOT_STEPS, stepHref } from "../edit-steps";
 import { useDisplayNames } from "../hooks";
-import { keys, type Copilot, type Data, type Resume } from "../types";
+import { useResume } from "@/lib/api/resumes";
+import type { Copilot } from "@/lib/contracts/copilot";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +25,7 @@ export function CopilotSummary({ copilot }: { copilot: Copilot }) {
   const steps = useTranslations("Pages.copilotSteps");
   const format = useFormatter();
   const names = useDisplayNames();
-  const resume = useSWR<Data<Resume>>(copilot.cv.resume_id ? keys.resume(copilot.cv.resume_id) : null, { revalidateOnFocus: false });
+  const resume = useResume(copilot.cv.resume_id, { revalidateOnFocus: false });
   const none = <span className="text-gray-500">{t("none")}</span>;
   const list = (values: string[]) => (values.length > 0 ? format.list(values, { type: "conjunction" }) : none);
   const { jobs, locations, filters } = copilot;

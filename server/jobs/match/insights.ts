@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { isCountryCode } from "@/lib/contracts/common";
 import { EMPLOYMENT_TYPES, MAX_COUNTRIES, STRICTNESS_LEVELS, WORK_MODES } from "@/lib/contracts/copilot";
-import type { SupportCopilotPatch } from "@/lib/contracts/support";
+import { FILTER_KEYS, type SupportCopilotPatch } from "@/lib/contracts/support";
 import type { AppDeps } from "../../deps";
 import { applicationEvents, applications, copilots, jobs, resumes, users } from "../../db/schema";
 import { brandSlug } from "../ingest/brands";
@@ -19,11 +19,6 @@ export const INSIGHT_WINDOW_DAYS = 30;
 const AGE_STEPS = [7, 14, 30];
 const TOP_COUNTRIES = 3;
 
-/** The filters the support page shows, each with the changes that would let more jobs through. */
-export const FILTER_KEYS = [
-  "max_age", "work_modes", "countries", "include_keywords", "exclude_keywords", "excluded_companies", "posting_languages",
-  "employment_types", "salary", "seniority", "strictness",
-] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export type Widening = {

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SWRConfig } from "swr";
+import { billingKeys } from "@/lib/api/billing";
+import { copilotKeys } from "@/lib/api/copilots";
 import { serverFallback } from "@/lib/backend/server";
-import { keys } from "@/components/copilot/types";
 import { BackLink, PageHeader } from "@/components/shell/page-header";
 import { findSupportTopic } from "@/components/support/topics";
 import { TopicView } from "@/components/support/topic-view";
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SupportTopicPage({ params }: Props) {
   const topic = findSupportTopic((await params).topic);
   if (!topic) notFound();
-  const [t, fallback] = await Promise.all([getTranslations("Support.topics"), serverFallback([keys.copilots, keys.entitlements])]);
+  const [t, fallback] = await Promise.all([getTranslations("Support.topics"), serverFallback([copilotKeys.list, billingKeys.entitlements])]);
   return (
     <>
       <BackLink href="/support" page="support" />

@@ -1,0 +1,52 @@
+import type { SWRConfiguration } from "swr";
+import type { z } from "zod";
+import type {
+  Application,
+  ApplicationDetail,
+  ApplicationStage,
+  countByStageQuerySchema,
+  reviewDecisionSchema,
+  ReviewResult,
+  StageCounts,
+  updateApplicationSchema,
+} from "@/lib/contracts/applications";
+import type { Page } from "@/lib/contracts/page";
+import { apiRequest } from "@/lib/session/browser";
+import { useSWR } from "@/lib/swr/hooks";
+import type { Data } from "./data";
+
+/** The filters the lists and the counts share; the stage is each list's own. */
+export type ApplicationFilters = z.input<typeof countByStageQuerySchema>;
+
+/** SWR keys and the list paths; the counts' key with filters comes from stageCountsKey. */
+export const applicationKeys = {
+  counts: "/applications/count_by_stage",
+  list: "/applications/pagination",
+  review: "/applications/review",
+  detail: (id: string) => `/applications/${encodeURIComponent(id)}`,
+} as const;
+
+/** The count_by_stage key for these filters: the plain path without any, else [path, filters] (sent as query parameters). */
+export const stageCountsKey = (filters: ApplicationFilters = {}) => {
+  const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as ApplicationFilters;
+  return Object.keys(params).length ? ([applicationKeys.counts, params] as const) : applicationKeys.counts;
+};
+
+export const useStageCounts = (filters?: ApplicationFilters, config?: SWRConfiguration) =>
+  useSWR<Data<StageCounts>>(stageCountsKey(filters), config);
+
+export const useApplication = (id: string, config?: SWRConfiguration) => useSWR<Data<ApplicationDetail>>(applicationKeys.detail(id), config);
+
+/** One page of a paged list (applicationKeys.list or .review), by cursor. */
+export const fetchApplicationPage = (
+  path: string,
+  params: ApplicationFilters & { stage?: ApplicationStage; cursor?: string; limit: number },
+) => apiRequest<Data<Page<Application>>>("GET", path, { params });
+
+/** A stage change, the notes, or both. */
+export const updateApplication = (id: string, changes: z.input<typeof updateApplicationSchema>) =>
+  apiRequest<Data<ApplicationDetail>>("PATCH", applicationKeys.detail(id), { body: changes });
+
+/** Approve or reject applications in review; each id is answered in `items`. */
+export const decideReview = (decision: z.input<typeof reviewDecisionSchema>) =>
+  apiRequest<Data<ReviewResult>>("POST", applicationKeys.review, { body: decision });

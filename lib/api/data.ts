@@ -1,0 +1,2 @@
+/** The envelope of every successful answer: `{ data: … }`. */
+export type Data<T> = { data: T };
