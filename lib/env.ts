@@ -61,6 +61,10 @@ export const envSchema = z.object({
   JOB_SOURCES: withDefault(z.string().min(1), "fixtures"),
   /** false: this process only serves and enqueues; `npm run worker` processes do the background work. */
   RUN_WORKERS: withDefault(flag, "true"),
+  /** Per-ATS hosts for the appliers, "ats=url;ats=url" (greenhouse, lever, ashby, recruitee): local replicas in tests. */
+  APPLY_TARGETS: optional(z.string()),
+  /** The Chromium the apply engine fills hosted forms with. */
+  CHROMIUM_PATH: withDefault(z.string().min(1), "/usr/bin/chromium"),
 });
 
 export type Env = z.output<typeof envSchema>;

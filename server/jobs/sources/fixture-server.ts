@@ -4,6 +4,8 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Board } from "./default-boards";
 import type { Source } from "./types";
+import { REPLICA_PREFIX, type ReplicaSubmission } from "../apply/replicas";
+import { REPLICA_HANDLERS } from "../apply/replicas/handlers";
 
 /** Recorded responses, one folder per source, in each API's own shape. */
 export const FIXTURE_DIR = path.join(process.cwd(), "server/jobs/sources/fixtures");
@@ -101,6 +103,8 @@ export type FixtureServerOptions = {
 
 export type FixtureServer = {
   url: string;
+  /** Every application the form replicas received, oldest first. */
+  submissions: ReplicaSubmission[];
   close(): Promise<void>;
   /** Makes a source fail (or recover, with null) from the next request on. */
   fail(source: Source, mode: FailureMode | null): void;
@@ -177,9 +181,32 @@ function send(response: http.ServerResponse, status: number, body: unknown, head
 export async function startFixtureServer(options: FixtureServerOptions = {}): Promise<FixtureServer> {
   const failures = new Map<Source, { mode: FailureMode; served: number }>(Object.entries(options.failures ?? {}).map(([source, mode]) => [source as Source, { mode: mode!, served: 0 }]));
   const requests: FixtureServer["requests"] = [];
+  const submissions: ReplicaSubmission[] = [];
+  let baseUrl = "";
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://fixtures.local");
+    if (url.pathname.startsWith(`${REPLICA_PREFIX}/`)) {
+      const [ats, ...rest] = url.pathname.slice(REPLICA_PREFIX.length + 1).split("/");
+      const handler = REPLICA_HANDLERS[ats as keyof typeof REPLICA_HANDLERS];
+      requests.push({ source: null, path: `${url.pathname}${url.search}` });
+      const ctx = {
+        now: () => options.now?.() ?? new Date(),
+        record: (submission: ReplicaSubmission) => void submissions.push(submission),
+        loadFixture: (relativePath: string) => loadFixture(relativePath, options.now?.() ?? new Date()),
+        baseUrl: `${baseUrl}${REPLICA_PREFIX}/${ats}`,
+      };
+      const handled = handler ? handler(request, response, `/${rest.join("/")}`, url, ctx) : Promise.resolve(false);
+      handled
+        .then((done) => {
+          if (!done) send(response, 404, { error: "not found" });
+        })
+        .catch((error: Error) => {
+          if (!response.headersSent) send(response, 500, { error: error.message });
+          else response.end();
+        });
+      return;
+    }
     const route = ROUTES.map((candidate) => ({ candidate, match: candidate.pattern.exec(url.pathname) })).find((found) => found.match);
     requests.push({ source: route?.candidate.source ?? null, path: `${url.pathname}${url.search}` });
     if (request.method !== "GET") return send(response, 405, { error: "method not allowed" });
@@ -211,9 +238,11 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
     server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve);
   });
   const { address, port } = server.address() as AddressInfo;
+  baseUrl = `http://${address.includes(":") ? `[${address}]` : address}:${port}`;
   return {
-    url: `http://${address.includes(":") ? `[${address}]` : address}:${port}`,
+    url: baseUrl,
     requests,
+    submissions,
     fail(source, mode) {
       if (mode) failures.set(source, { mode, served: 0 });
       else failures.delete(source);

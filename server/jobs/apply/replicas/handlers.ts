@@ -1,0 +1,5 @@
+import type { AtsName } from "../types";
+import type { ReplicaHandler } from "./index";
+
+/** Each ATS's replica, by the name in its path (/replica/<ats>/…). */
+export const REPLICA_HANDLERS: Partial<Record<AtsName, ReplicaHandler>> = {};
