@@ -4,7 +4,7 @@ import type { MatchRun } from "./copilot";
 import { cursorSchema, oneOf, pageLimitSchema } from "./common";
 
 /** The pipeline, in order: found → review → queued → applying → applied → interview → offer → hired. Kept equal to the schema's lists; the service checks it at compile time. */
-export const APPLICATION_STAGES = ["found", "review", "queued", "applying", "applied", "interview", "offer", "hired"] as const;
+export const APPLICATION_STAGES = ["found", "review", "queued", "applying", "needs_you", "applied", "interview", "offer", "hired"] as const;
 /** Ways out of the pipeline; each keeps the reason it was taken. */
 export const APPLICATION_EXITS = ["rejected", "skipped", "failed", "withdrawn"] as const;
 export const ALL_APPLICATION_STAGES = [...APPLICATION_STAGES, ...APPLICATION_EXITS] as const;
@@ -22,7 +22,10 @@ export const STAGE_TRANSITIONS: Record<ApplicationStage, readonly ApplicationSta
   found: ["review", "queued", "skipped"],
   review: ["queued", "rejected", "skipped"],
   queued: ["applying", "withdrawn"],
-  applying: ["applied", "failed"],
+  // The engine's moves: sent, failed, stopped for the user, or back in line after a passing failure.
+  applying: ["applied", "failed", "needs_you", "queued"],
+  // Answered (back in line), sent by the user in their own browser, or given up.
+  needs_you: ["queued", "applied", "withdrawn"],
   applied: ["interview", "rejected", "withdrawn"],
   interview: ["offer", "rejected", "withdrawn"],
   offer: ["hired", "rejected", "withdrawn"],
@@ -39,7 +42,7 @@ export const canMove = (from: ApplicationStage, to: ApplicationStage) => STAGE_T
 /** How the dashboard (profile/stats) groups stages; every stage is in exactly one group. */
 export const STAGE_GROUPS = {
   review: ["found", "review"],
-  queued: ["queued", "applying"],
+  queued: ["queued", "applying", "needs_you"],
   applied: ["applied"],
   interview: ["interview", "offer"],
   hired: ["hired"],

@@ -340,6 +340,8 @@ export const copilots = pgTable(
     // Step 5: launch
     dailyLimit: integer("daily_limit").notNull().default(5),
     coverLetter: boolean("cover_letter").notNull().default(false),
+    /** Fill every form and keep the proof, but send nothing. */
+    dryRun: boolean("dry_run").notNull().default(false),
     launchedAt: timestamp("launched_at", { withTimezone: true }),
     lastRunAt: timestamp("last_run_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -448,6 +450,21 @@ export const applications = pgTable(
     resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     notes: text("notes"),
+    /** The ATS it is sent to, once the applier is known. */
+    ats: text("ats"),
+    /** Sending attempts so far; transient failures are retried up to a limit. */
+    applyAttempts: integer("apply_attempts").notNull().default(0),
+    /** A worker holds the application until then; a crashed worker's claim runs out. */
+    applyClaimedUntil: timestamp("apply_claimed_until", { withTimezone: true }),
+    /** Set just before the form is sent: a claim that runs out after it means "maybe sent", never "send again". */
+    sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+    /** Set the moment the ATS confirmed, before anything else is written. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** The questions the copilot could not answer truthfully, waiting for the user. */
+    pendingQuestions: jsonb("pending_questions").$type<PendingQuestion[] | null>(),
+    /** What blocks sending, in the applier's words: a CAPTCHA, a login, an unknown form. */
+    blockedReason: text("blocked_reason"),
+    coverLetter: text("cover_letter"),
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -458,7 +475,65 @@ export const applications = pgTable(
     index("applications_user_stage_idx").on(table.userId, table.stage, table.createdAt),
     index("applications_user_created_idx").on(table.userId, table.createdAt),
     index("applications_copilot_idx").on(table.copilotId, table.createdAt),
+    // The apply worker's pick: queued applications, oldest first.
+    index("applications_stage_changed_idx").on(table.stage, table.stageChangedAt),
   ],
+);
+
+/** A question of an application form that waits for the user's answer. */
+export type PendingQuestion = {
+  fieldId: string;
+  label: string;
+  type: string;
+  required: boolean;
+  options?: { value: string; label: string }[];
+  description?: string;
+};
+
+/** The user's own answers to employers' questions, reused by every later application. */
+export const answerBank = pgTable(
+  "answer_bank",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The question folded (case, accents, punctuation, filler words), so its variants meet. */
+    questionKey: text("question_key").notNull(),
+    /** The question as an employer first asked it. */
+    question: text("question").notNull(),
+    answer: jsonb("answer").$type<string | string[] | boolean>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("answer_bank_user_question_key").on(table.userId, table.questionKey)],
+);
+
+/** What was sent for one application and what came back: kept as proof, shown and downloadable. */
+export const applicationProofs = pgTable(
+  "application_proofs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ats: text("ats").notNull(),
+    url: text("url").notNull(),
+    /** confirmed, filled (dry run), refused or unconfirmed */
+    outcome: text("outcome").notNull(),
+    fields: jsonb("fields").$type<{ fieldId: string; label: string; value: string | string[] | boolean }[]>().notNull(),
+    files: jsonb("files").$type<{ role: string; name: string; sha256: string; bytes: number }[]>().notNull(),
+    response: jsonb("response").$type<{ status: number; body: unknown } | null>(),
+    /** File-store keys of the page after sending. */
+    htmlKey: text("html_key"),
+    screenshotKey: text("screenshot_key"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("application_proofs_application_idx").on(table.applicationId, table.createdAt)],
 );
 
 /** The timeline of one application. */
