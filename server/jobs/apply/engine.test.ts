@@ -1,0 +1,183 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { answerBank, applicationEvents, applicationProofs, applications, copilots, resumes } from "../../db/schema";
+import { insertJob } from "../../test/job-factory";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { answerPendingQuestions, applyApplication, type ApplyRuntime } from "./engine";
+import type { ApplicationForm, Applier, ApplyJob, FieldAnswer, FormField, SubmitOutcome } from "./types";
+import { TransientApplyError } from "./types";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const standardFields: FormField[] = [
+  { id: "first_name", label: "First Name", type: "text", required: true, meaning: "first_name" },
+  { id: "last_name", label: "Last Name", type: "text", required: true, meaning: "last_name" },
+  { id: "email", label: "Email", type: "email", required: true, meaning: "email" },
+  { id: "resume", label: "Resume/CV", type: "file", required: true, meaning: "resume" },
+];
+
+type Sent = { job: ApplyJob; answers: FieldAnswer[]; resumeSha: string };
+
+/** An ATS in memory: the form it shows and what it does when sent, with everything it received. */
+function fakeAtsApplier(options: { fields?: FormField[]; outcome?: (sent: Sent) => SubmitOutcome | Promise<SubmitOutcome> } = {}) {
+  const sent: Sent[] = [];
+  const applier: Applier = {
+    ats: "greenhouse",
+    canApply: (job) => job.applyUrl.startsWith("https://jobs.example.com/"),
+    formFor: async (job) => ({ kind: "form", form: { url: job.applyUrl, fields: options.fields ?? standardFields, captcha: "none" } }),
+    submit: async (job, form: ApplicationForm, answers, files, ctx) => {
+      const record = { job, answers, resumeSha: createHash("sha256").update(files.resume.bytes).digest("hex") };
+      const proof = {
+        url: form.url,
+        submittedAt: t.clock.now().toISOString(),
+        fields: answers.map((answer) => ({ fieldId: answer.fieldId, label: answer.label, value: typeof answer.value === "object" && !Array.isArray(answer.value) ? files.resume.name : answer.value })),
+        files: [{ role: "resume" as const, name: files.resume.name, sha256: record.resumeSha, bytes: files.resume.bytes.length }],
+        page: { html: "<h1>Thank you for applying.</h1>", screenshot: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+        dryRun: ctx.dryRun,
+      };
+      if (ctx.dryRun) return { kind: "filled", proof };
+      sent.push(record);
+      return options.outcome ? options.outcome(record) : { kind: "confirmed", proof };
+    },
+  };
+  return { applier, sent };
+}
+
+const runtime = (applier: Applier): ApplyRuntime => ({
+  appliers: [applier],
+  context: { targets: {}, browser: () => Promise.reject(new Error("no browser in this test")), fetch, now: () => t.clock.now() },
+});
+
+const CV = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+/** A signed-up user with a CV, a copilot and one queued application. */
+async function queuedApplication(options: { company?: string; copilot?: Partial<typeof copilots.$inferInsert>; user?: Awaited<ReturnType<TestContext["signUp"]>> } = {}) {
+  const user = options.user ?? (await t.signUp({ complete: true }));
+  const storageKey = `${user.id}/cv-${Math.random().toString(36).slice(2)}.pdf`;
+  await t.files.put(storageKey, CV);
+  const [resume] = await t.db
+    .insert(resumes)
+    .values({ userId: user.id, fileName: "Ada Lovelace CV.pdf", mimeType: "application/pdf", sizeBytes: CV.length, sha256: createHash("sha256").update(CV).digest("hex"), storageKey, text: "Engineer", facts: { skills: ["React"], titles: ["Frontend Engineer"] } })
+    .returning();
+  const [copilot] = await t.db.insert(copilots).values({ userId: user.id, name: "Frontend", status: "active", resumeId: resume!.id, ...options.copilot }).returning();
+  const job = await insertJob(t.db, { company: options.company ?? "Acme", now: t.clock.now() });
+  const [application] = await t.db
+    .insert(applications)
+    .values({ userId: user.id, copilotId: copilot!.id, jobId: job.id, stage: "queued", score: 80, jobSnapshot: {}, resumeId: resume!.id })
+    .returning();
+  return { user, resume: resume!, copilot: copilot!, job, application: application! };
+}
+
+const stageOf = async (id: string) => (await t.db.select().from(applications).where(eq(applications.id, id)))[0]!;
+
+describe("applyApplication", () => {
+  it("sends an application, marks it applied only with the confirmation, and keeps the proof", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const { application, resume, user } = await queuedApplication();
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    const row = await stageOf(application.id);
+    expect(row).toMatchObject({ stage: "applied", ats: "greenhouse", blockedReason: null });
+    expect(row.submittedAt).not.toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.resumeSha).toBe(resume.sha256);
+    expect(Object.fromEntries(sent[0]!.answers.map((answer) => [answer.fieldId, answer.value]))).toMatchObject({ first_name: "Ada", last_name: "Lovelace", email: user.email });
+    const [proof] = await t.db.select().from(applicationProofs).where(eq(applicationProofs.applicationId, application.id));
+    expect(proof).toMatchObject({ outcome: "confirmed", userId: user.id, files: [{ role: "resume", sha256: resume.sha256, bytes: CV.length }] });
+    expect(Buffer.from((await t.files.get(proof!.htmlKey!))!).toString()).toContain("Thank you for applying.");
+    // Another claim finds nothing to do: never twice.
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("not_claimed");
+    expect(sent).toHaveLength(1);
+  });
+
+  it("stops at needs_you with the question it cannot answer, and resumes once the user answers", async () => {
+    const why: FormField = { id: "q_why", label: "Why do you want to work at Acme?", type: "textarea", required: true };
+    const { applier, sent } = fakeAtsApplier({ fields: [...standardFields, why] });
+    const { application, user } = await queuedApplication();
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("needs_you");
+    const waiting = await stageOf(application.id);
+    expect(waiting).toMatchObject({ stage: "needs_you", blockedReason: "questions", pendingQuestions: [{ fieldId: "q_why", label: why.label, required: true }] });
+    expect(sent).toHaveLength(0);
+
+    expect(await answerPendingQuestions(t.deps, user.id, application.id, [{ fieldId: "q_why", value: "Your product is one I use daily." }])).toEqual({ requeued: true, missing: [] });
+    const [banked] = await t.db.select().from(answerBank).where(eq(answerBank.userId, user.id));
+    expect(banked).toMatchObject({ question: why.label, answer: "Your product is one I use daily." });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    expect(sent[0]!.answers.find((answer) => answer.fieldId === "q_why")).toMatchObject({ value: "Your product is one I use daily.", source: "answer_bank" });
+  });
+
+  it("sends no more a day than the plan allows, and waits for tomorrow instead of failing", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const first = await queuedApplication({ copilot: { dailyLimit: 1 } });
+    const second = await queuedApplication({ user: first.user, company: "Globex", copilot: { dailyLimit: 1 } });
+    expect(await applyApplication(t.deps, runtime(applier), first.application.id)).toBe("applied");
+    expect(await applyApplication(t.deps, runtime(applier), second.application.id)).toBe("deferred");
+    expect(await stageOf(second.application.id)).toMatchObject({ stage: "queued", applyAttempts: 0, sendStartedAt: null });
+    expect(sent).toHaveLength(1);
+    t.clock.advance(86_400_000);
+    expect(await applyApplication(t.deps, runtime(applier), second.application.id)).toBe("applied");
+  });
+
+  it("holds the per-company cap across copilots", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const first = await queuedApplication({ company: "Initech", copilot: { companyCapCount: 1, dailyLimit: 20 } });
+    const second = await queuedApplication({ user: first.user, company: "Initech", copilot: { companyCapCount: 1, dailyLimit: 20 } });
+    expect(await applyApplication(t.deps, runtime(applier), first.application.id)).toBe("applied");
+    expect(await applyApplication(t.deps, runtime(applier), second.application.id)).toBe("skipped");
+    expect(await stageOf(second.application.id)).toMatchObject({ stage: "skipped", exitReason: "company_cap" });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("retries a passing failure and gives up after three tries, with the reason", async () => {
+    const flaky: Applier = { ...fakeAtsApplier().applier, formFor: async () => Promise.reject(new TransientApplyError("the page did not load")) };
+    const { application } = await queuedApplication({ company: "Umbrella" });
+    expect(await applyApplication(t.deps, runtime(flaky), application.id)).toBe("retry");
+    expect(await stageOf(application.id)).toMatchObject({ stage: "queued", applyAttempts: 1 });
+    expect(await applyApplication(t.deps, runtime(flaky), application.id)).toBe("retry");
+    expect(await applyApplication(t.deps, runtime(flaky), application.id)).toBe("failed");
+    expect((await stageOf(application.id)).exitReason).toContain("the page did not load");
+  });
+
+  it("never sends again after a worker died while sending: the user is asked instead", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const { application } = await queuedApplication({ company: "Hooli" });
+    // A worker claimed it and started sending, then vanished: its claim runs out.
+    await t.db
+      .update(applications)
+      .set({ stage: "applying", sendStartedAt: t.clock.now(), applyClaimedUntil: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(applications.id, application.id));
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("needs_you");
+    expect(await stageOf(application.id)).toMatchObject({ stage: "needs_you", blockedReason: "maybe_sent" });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("fills but sends nothing in dry run, and keeps what would have been sent", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const { application } = await queuedApplication({ company: "Vandelay", copilot: { dryRun: true } });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("needs_you");
+    const row = await stageOf(application.id);
+    expect(row).toMatchObject({ stage: "needs_you", blockedReason: "dry_run", submittedAt: null });
+    expect(sent).toHaveLength(0);
+    const [proof] = await t.db.select().from(applicationProofs).where(eq(applicationProofs.applicationId, application.id));
+    expect(proof).toMatchObject({ outcome: "filled" });
+  });
+
+  it("never calls an unconfirmed send applied, and a posting no applier knows waits for the user", async () => {
+    const { applier } = fakeAtsApplier({ outcome: () => ({ kind: "unconfirmed", detail: "no confirmation page within 30 s" }) });
+    const { application } = await queuedApplication({ company: "Soylent" });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("failed");
+    expect(await stageOf(application.id)).toMatchObject({ stage: "failed", exitReason: "unconfirmed", submittedAt: null });
+
+    const other = await queuedApplication({ company: "Tyrell" });
+    await t.db.update(applications).set({ jobId: (await insertJob(t.db, { applyUrl: "https://careers.tyrell.example/apply/1" })).id }).where(eq(applications.id, other.application.id));
+    expect(await applyApplication(t.deps, runtime(applier), other.application.id)).toBe("needs_you");
+    expect(await stageOf(other.application.id)).toMatchObject({ blockedReason: "unknown_form" });
+    const events = await t.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, other.application.id), eq(applicationEvents.kind, "apply")));
+    expect(events.map((event) => [event.fromStage, event.toStage])).toEqual([["applying", "needs_you"]]);
+  });
+});

@@ -1,0 +1,459 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq, gte, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { getCountryCallingCode } from "libphonenumber-js/min";
+import { isCountryCode } from "@/lib/contracts/common";
+import type { AppDeps } from "../../deps";
+import { answerBank, applicationEvents, applicationProofs, applications, copilots, jobs, profileDetails, profileExtra, resumes, users } from "../../db/schema";
+import { publishUserEvent } from "../../core/user-events";
+import type { JobQueue } from "../queue";
+import { factsOf } from "../match/facts";
+import { jobSkills } from "../match/score";
+import { answerForm, type Applicant } from "./answers";
+import { templateLetter } from "./letter";
+import { questionKey } from "./questions";
+import type { AnswerValue, ApplicantFile, ApplicantFiles, ApplyContext, ApplyJob, Applier, FieldAnswer, FormField, Proof, SubmitOutcome } from "./types";
+import { TransientApplyError } from "./types";
+
+// The apply pipeline: queued applications are claimed one at a time with a lease, answered from
+// the user's own data, checked against the plan's daily limit and the per-company cap at the moment
+// of sending, sent by the applier of their ATS, and settled with the proof the ATS gave back.
+// "applied" is written only after a confirmation; a send that may have happened is never repeated.
+
+export const APPLY_JOBS = { one: "apply.application", sweep: "apply.sweep" } as const;
+/** How long a worker holds an application; a crashed worker's claim runs out after it. */
+export const APPLY_LEASE_MS = 10 * 60_000;
+export const MAX_APPLY_ATTEMPTS = 3;
+export const APPLY_SWEEP_EVERY_MS = 60_000;
+const RETRY_BASE_SECONDS = 60;
+
+export type ApplyRuntime = {
+  appliers: Applier[];
+  /** Everything of an applier's context but the dry-run switch, which is the copilot's. */
+  context: Omit<ApplyContext, "dryRun">;
+};
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+export type ApplyResult =
+  | "not_claimed"
+  | "applied"
+  | "needs_you"
+  | "failed"
+  | "skipped"
+  | "retry"
+  | "deferred";
+
+/** Puts an application in line for the workers (at once, or after a delay). */
+export async function enqueueApply(queue: JobQueue | undefined, applicationId: string, delaySeconds = 0) {
+  await queue?.send(APPLY_JOBS.one, { applicationId }, { singletonKey: `apply:${applicationId}`, startAfterSeconds: delaySeconds || undefined, retryLimit: 0 });
+}
+
+export async function registerApplyWorkers(deps: AppDeps, queue: JobQueue, runtime: ApplyRuntime) {
+  await queue.work<{ applicationId: string }>(APPLY_JOBS.one, async ({ applicationId }) => {
+    await applyApplication(deps, runtime, applicationId);
+  });
+  await queue.work(APPLY_JOBS.sweep, async () => {
+    await sweepQueued(deps, queue);
+  });
+  await queue.schedule(APPLY_JOBS.sweep, APPLY_SWEEP_EVERY_MS, {});
+}
+
+/** Queued applications and lapsed claims go (back) in line: nothing waits on a lost queue message. */
+export async function sweepQueued(deps: AppDeps, queue: JobQueue, limit = 200): Promise<number> {
+  const now = deps.now();
+  const rows = await deps.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        isNull(applications.submittedAt),
+        or(eq(applications.stage, "queued"), and(eq(applications.stage, "applying"), lt(applications.applyClaimedUntil, now))),
+      ),
+    )
+    .orderBy(asc(applications.stageChangedAt))
+    .limit(limit);
+  for (const { id } of rows) await enqueueApply(queue, id);
+  return rows.length;
+}
+
+const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** Moves an application and tells the user's open pages; `extra` lands on the row in the same write. */
+async function settle(
+  deps: AppDeps,
+  row: ApplicationRow,
+  to: ApplicationRow["stage"],
+  detail: Record<string, unknown>,
+  extra: Partial<typeof applications.$inferInsert> = {},
+) {
+  const now = deps.now();
+  await deps.db.transaction(async (db) => {
+    await db
+      .update(applications)
+      .set({ stage: to, stageChangedAt: now, updatedAt: now, applyClaimedUntil: null, ...extra })
+      .where(eq(applications.id, row.id));
+    await db.insert(applicationEvents).values({
+      applicationId: row.id,
+      userId: row.userId,
+      kind: "apply",
+      fromStage: row.stage,
+      toStage: to,
+      detail,
+      createdAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(e.created_at) + interval '1 microsecond' from "application_events" e where e.application_id = ${row.id}::uuid))`,
+    });
+    const [updated] = await db.select().from(applications).where(eq(applications.id, row.id));
+    const [copilot] = row.copilotId ? await db.select({ name: copilots.name }).from(copilots).where(eq(copilots.id, row.copilotId)) : [];
+    await publishUserEvent({ db }, row.userId, "application.updated", {
+      ...deps.services.applicationItem(updated!, copilot?.name ?? ""),
+      from_stage: row.stage,
+      changes: ["stage"],
+    });
+  });
+}
+
+/** Takes the application for this worker, or null when it is not waiting (or another worker has it). */
+async function claim(deps: AppDeps, applicationId: string): Promise<ApplicationRow | null> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .update(applications)
+    .set({
+      stage: "applying",
+      applyClaimedUntil: new Date(now.getTime() + APPLY_LEASE_MS),
+      applyAttempts: sql`${applications.applyAttempts} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        isNull(applications.submittedAt),
+        or(eq(applications.stage, "queued"), and(eq(applications.stage, "applying"), lt(applications.applyClaimedUntil, now))),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The user's data the answers come from, gathered for one application. */
+async function applicantFor(deps: AppDeps, row: ApplicationRow, resume: typeof resumes.$inferSelect, coverLetter: string | null): Promise<Applicant> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId));
+  const [details] = await deps.db.select().from(profileDetails).where(eq(profileDetails.userId, row.userId));
+  const [extra] = await deps.db.select().from(profileExtra).where(eq(profileExtra.userId, row.userId));
+  const banked = await deps.db.select().from(answerBank).where(eq(answerBank.userId, row.userId));
+  const screening = extra?.screeningAnswers ?? {};
+  const bank = new Map<string, AnswerValue>();
+  for (const entry of screening.custom ?? []) bank.set(questionKey(entry.question), entry.answer);
+  // The answer bank is newer and more specific than the profile's own list: it wins.
+  for (const entry of banked) bank.set(entry.questionKey, entry.answer);
+  const facts = factsOf(resume.facts);
+  const country = user?.country ? { code: user.country, name: new Intl.DisplayNames(["en"], { type: "region" }).of(user.country) ?? user.country } : null;
+  return {
+    firstName: user?.firstName ?? "",
+    lastName: user?.lastName ?? "",
+    email: user?.email ?? "",
+    phone: user?.phoneNumber && user.phoneCountryCode ? internationalPhone(user.phoneCountryCode, user.phoneNumber) : null,
+    country,
+    links: details?.links ?? {},
+    workAuthorization: details?.workAuthorization ?? [],
+    requiresSponsorship: details?.requiresSponsorship ?? null,
+    noticePeriod: details?.noticePeriod ?? null,
+    availableFrom: details?.availableFrom ?? null,
+    salaryExpectation: details?.salaryExpectation ?? null,
+    yearsOfExperience: screening.years_of_experience ?? facts.yearsOfExperience ?? null,
+    highestEducation: screening.highest_education ?? null,
+    willingToRelocate: screening.willing_to_relocate ?? null,
+    currentTitle: facts.titles?.[0] ?? null,
+    currentCompany: null,
+    bank,
+    coverLetter,
+  };
+}
+
+/** +49 151… from the country's calling code and the national number. */
+function internationalPhone(countryCode: string, national: string): string {
+  return isCountryCode(countryCode) ? `+${getCountryCallingCode(countryCode)}${national.replace(/^0+/, "")}` : national;
+}
+
+function fileStore(deps: AppDeps) {
+  if (!deps.files) throw new Error("No file store configured (AppDeps.files)");
+  return deps.files;
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** Pending questions as the user sees them. */
+const pendingOf = (fields: FormField[]) =>
+  fields.map((field) => ({ fieldId: field.id, label: field.label, type: field.type, required: field.required, options: field.options, description: field.description }));
+
+/** Stores the proof: the exact fields and files in the database, the page's HTML and screenshot as files. */
+async function keepProof(deps: AppDeps, row: ApplicationRow, ats: string, outcome: string, proof: Proof) {
+  const [saved] = await deps.db
+    .insert(applicationProofs)
+    .values({
+      applicationId: row.id,
+      userId: row.userId,
+      ats,
+      url: proof.url,
+      outcome,
+      fields: proof.fields,
+      files: proof.files,
+      response: proof.response ?? null,
+      submittedAt: new Date(proof.submittedAt),
+    })
+    .returning({ id: applicationProofs.id });
+  if (proof.page) {
+    const base = `${row.userId}/proofs/${saved!.id}`;
+    await fileStore(deps).put(`${base}.html`, Buffer.from(proof.page.html, "utf8"));
+    await fileStore(deps).put(`${base}.png`, proof.page.screenshot);
+    await deps.db.update(applicationProofs).set({ htmlKey: `${base}.html`, screenshotKey: `${base}.png` }).where(eq(applicationProofs.id, saved!.id));
+  }
+  return saved!.id;
+}
+
+/**
+ * Reserves today's sending slot for the application, holding the plan's daily limit and the
+ * per-company cap: checked and marked in one transaction under the user's row lock, so two
+ * workers can never both take the last slot. Returns why it cannot be sent now, or null.
+ */
+async function reserveSend(deps: AppDeps, row: ApplicationRow, job: typeof jobs.$inferSelect, copilot: typeof copilots.$inferSelect | null) {
+  return deps.db.transaction(async (db) => {
+    const tx = { ...deps, db };
+    await db.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for("update");
+    const now = deps.now();
+    const started = or(isNotNull(applications.sendStartedAt), isNotNull(applications.submittedAt));
+    const [{ sentToday }] = (await db
+      .select({ sentToday: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(and(eq(applications.userId, row.userId), ne(applications.id, row.id), started, gte(sql`coalesce(${applications.submittedAt}, ${applications.sendStartedAt})`, startOfUtcDay(now))))) as [{ sentToday: number }];
+    const limits = await deps.services.planLimits(tx, row.userId);
+    const dailyLimit = Math.min(limits.applications_per_day, copilot?.dailyLimit ?? limits.applications_per_day);
+    if (sentToday >= dailyLimit) return { kind: "daily_limit" as const, limit: dailyLimit };
+
+    const capDays = copilot?.companyCapDays ?? 60;
+    const capCount = copilot?.companyCapCount ?? 2;
+    const [{ toCompany }] = (await db
+      .select({ toCompany: sql<number>`count(*)::int` })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(
+        and(
+          eq(applications.userId, row.userId),
+          ne(applications.id, row.id),
+          started,
+          eq(jobs.companySlug, job.companySlug),
+          gte(sql`coalesce(${applications.submittedAt}, ${applications.sendStartedAt})`, new Date(now.getTime() - capDays * 86_400_000)),
+        ),
+      )) as [{ toCompany: number }];
+    if (toCompany >= capCount) return { kind: "company_cap" as const, count: capCount, days: capDays };
+
+    // One posting reached through two sources is still one application.
+    const [twin] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(applications.userId, row.userId), ne(applications.id, row.id), started, eq(jobs.applyUrl, job.applyUrl)))
+      .limit(1);
+    if (twin) return { kind: "already_applied" as const, applicationId: twin.id };
+
+    await db.update(applications).set({ sendStartedAt: now, updatedAt: now }).where(eq(applications.id, row.id));
+    return null;
+  });
+}
+
+/** Seconds until the next UTC day, when the daily limit has room again. */
+const secondsToTomorrow = (now: Date) => Math.ceil((startOfUtcDay(now).getTime() + 86_400_000 - now.getTime()) / 1000) + 60;
+
+/** Applies to one application, from claim to settled state. */
+export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, applicationId: string): Promise<ApplyResult> {
+  const row = await claim(deps, applicationId);
+  if (!row) return "not_claimed";
+  const log = deps.logger.child({ application_id: row.id });
+
+  // A worker died after starting to send: it may have gone out. Never send again; ask the user.
+  if (row.sendStartedAt) {
+    await settle(deps, row, "needs_you", { reason: "maybe_sent" }, { blockedReason: "maybe_sent", sendStartedAt: null });
+    return "needs_you";
+  }
+
+  const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, row.jobId));
+  const [copilot] = row.copilotId ? await deps.db.select().from(copilots).where(eq(copilots.id, row.copilotId)) : [];
+  const resumeId = row.resumeId ?? copilot?.resumeId ?? null;
+  const [resume] = resumeId ? await deps.db.select().from(resumes).where(and(eq(resumes.id, resumeId), eq(resumes.userId, row.userId))) : [];
+  if (!job) return "not_claimed";
+  if (!resume) {
+    await settle(deps, row, "needs_you", { reason: "no_cv" }, { blockedReason: "no_cv" });
+    return "needs_you";
+  }
+
+  const applyJob: ApplyJob = { id: job.id, title: job.title, company: job.company, applyUrl: job.applyUrl, description: job.descriptionText };
+  const dryRun = copilot?.dryRun ?? false;
+  const context: ApplyContext = { ...runtime.context, dryRun };
+  const applier = runtime.appliers.find((candidate) => candidate.canApply(applyJob, context));
+  if (!applier) {
+    await settle(deps, row, "needs_you", { reason: "unknown_form", url: job.applyUrl }, { blockedReason: "unknown_form" });
+    return "needs_you";
+  }
+
+  try {
+    const found = await applier.formFor(applyJob, context);
+    if (found.kind === "closed") {
+      await settle(deps, row, "failed", { reason: "closed", detail: found.detail }, { exitReason: "closed", ats: applier.ats });
+      return "failed";
+    }
+    if (found.kind === "needs_you") {
+      await settle(deps, row, "needs_you", { reason: found.reason, detail: found.detail, url: found.url }, { blockedReason: found.reason, ats: applier.ats });
+      return "needs_you";
+    }
+
+    const applicant = await applicantFor(deps, row, resume, null);
+    const facts = factsOf(resume.facts);
+    // Written once per application and kept: a retry sends the same letter.
+    const letter = copilot?.coverLetter
+      ? (row.coverLetter ??
+        templateLetter({
+          firstName: applicant.firstName,
+          lastName: applicant.lastName,
+          jobTitle: job.title,
+          company: job.company,
+          cvSkills: facts.skills ?? [],
+          jobSkills: jobSkills({ title: job.title, descriptionText: job.descriptionText }),
+          cvTitles: facts.titles ?? [],
+        }))
+      : null;
+    applicant.coverLetter = letter;
+    const { answers, missing } = answerForm(found.form.fields, applicant);
+    if (missing.length > 0) {
+      await settle(deps, row, "needs_you", { reason: "questions", questions: missing.map((field) => field.label) }, {
+        blockedReason: "questions",
+        pendingQuestions: pendingOf(missing),
+        ats: applier.ats,
+        coverLetter: letter,
+      });
+      return "needs_you";
+    }
+
+    const stored = await fileStore(deps).get(resume.storageKey);
+    if (!stored) {
+      await settle(deps, row, "needs_you", { reason: "no_cv" }, { blockedReason: "no_cv" });
+      return "needs_you";
+    }
+    const resumeFile: ApplicantFile = { name: resume.fileName, mime: resume.mimeType, bytes: Buffer.from(stored), sha256: resume.sha256 };
+    const letterBytes = letter ? Buffer.from(letter, "utf8") : null;
+    const files: ApplicantFiles = {
+      resume: resumeFile,
+      ...(letterBytes ? { coverLetter: { name: "Cover letter.txt", mime: "text/plain", bytes: letterBytes, sha256: sha256(letterBytes) } } : {}),
+    };
+
+    if (!dryRun) {
+      const refusal = await reserveSend(deps, row, job, copilot ?? null);
+      if (refusal?.kind === "daily_limit") {
+        // Not an attempt: it waits for tomorrow's room, in line as before.
+        await deps.db
+          .update(applications)
+          .set({ stage: "queued", applyClaimedUntil: null, applyAttempts: sql`${applications.applyAttempts} - 1`, updatedAt: deps.now() })
+          .where(eq(applications.id, row.id));
+        await enqueueApply(deps.queue, row.id, secondsToTomorrow(deps.now()));
+        return "deferred";
+      }
+      if (refusal) {
+        const reason = refusal.kind === "company_cap" ? `company_cap` : "already_applied";
+        await settle(deps, row, "skipped", { reason, ...refusal }, { exitReason: reason, ats: applier.ats });
+        return "skipped";
+      }
+    }
+
+    const outcome = await applier.submit(applyJob, found.form, answers, files, context);
+    return await recordOutcome(deps, row, applier.ats, outcome, answers, letter);
+  } catch (error) {
+    // Nothing was sent: appliers throw only before sending, and report a send they cannot confirm.
+    await deps.db.update(applications).set({ sendStartedAt: null }).where(eq(applications.id, row.id));
+    const message = error instanceof Error ? error.message : String(error);
+    const transient = error instanceof TransientApplyError;
+    log.warn({ err: error, attempt: row.applyAttempts, transient }, "applying failed");
+    if (row.applyAttempts < MAX_APPLY_ATTEMPTS) {
+      await settle(deps, row, "queued", { reason: "retry", attempt: row.applyAttempts, error: message.slice(0, 500) });
+      await enqueueApply(deps.queue, row.id, RETRY_BASE_SECONDS * 2 ** (row.applyAttempts - 1));
+      return "retry";
+    }
+    await settle(deps, row, "failed", { reason: "error", error: message.slice(0, 500), attempts: row.applyAttempts }, { exitReason: `error: ${message.slice(0, 200)}` });
+    return "failed";
+  }
+}
+
+/** Writes what the applier reported: the submission mark first, then the proof, then the stage. */
+async function recordOutcome(deps: AppDeps, row: ApplicationRow, ats: string, outcome: SubmitOutcome, answers: FieldAnswer[], letter: string | null): Promise<ApplyResult> {
+  const sentAnswers = Object.fromEntries(answers.map((answer) => [answer.label, { value: answer.value, source: answer.source }]));
+  switch (outcome.kind) {
+    case "confirmed": {
+      await deps.db.update(applications).set({ submittedAt: new Date(outcome.proof.submittedAt) }).where(eq(applications.id, row.id));
+      const proofId = await keepProof(deps, row, ats, "confirmed", outcome.proof);
+      await settle(deps, row, "applied", { ats, proof_id: proofId, url: outcome.proof.url }, {
+        ats,
+        answers: sentAnswers,
+        coverLetter: letter,
+        pendingQuestions: null,
+        blockedReason: null,
+      });
+      return "applied";
+    }
+    case "filled": {
+      const proofId = await keepProof(deps, row, ats, "filled", outcome.proof);
+      await settle(deps, row, "needs_you", { reason: "dry_run", proof_id: proofId }, { ats, answers: sentAnswers, coverLetter: letter, blockedReason: "dry_run", sendStartedAt: null });
+      return "needs_you";
+    }
+    case "needs_you": {
+      const proofId = outcome.proof ? await keepProof(deps, row, ats, "needs_you", outcome.proof) : null;
+      await settle(deps, row, "needs_you", { reason: outcome.reason, detail: outcome.detail, proof_id: proofId }, { ats, blockedReason: outcome.reason, sendStartedAt: null });
+      return "needs_you";
+    }
+    case "refused": {
+      const proofId = outcome.proof ? await keepProof(deps, row, ats, "refused", outcome.proof) : null;
+      const messages = outcome.errors.map((error) => error.message).join("; ").slice(0, 500);
+      await settle(deps, row, "failed", { reason: "refused", errors: outcome.errors, proof_id: proofId }, { ats, exitReason: `refused: ${messages}`, sendStartedAt: null });
+      return "failed";
+    }
+    case "closed":
+      await settle(deps, row, "failed", { reason: "closed", detail: outcome.detail }, { ats, exitReason: "closed", sendStartedAt: null });
+      return "failed";
+    case "unconfirmed": {
+      const proofId = outcome.proof ? await keepProof(deps, row, ats, "unconfirmed", outcome.proof) : null;
+      // Kept as "maybe sent": the mark stays, so nothing sends it again by itself.
+      await settle(deps, row, "failed", { reason: "unconfirmed", detail: outcome.detail, proof_id: proofId }, { ats, exitReason: "unconfirmed" });
+      return "failed";
+    }
+  }
+}
+
+/** Saves the user's answers to the pending questions in the answer bank and puts the application back in line. */
+export async function answerPendingQuestions(deps: AppDeps, userId: string, applicationId: string, given: { fieldId: string; value: string | string[] | boolean }[]) {
+  const [row] = await deps.db.select().from(applications).where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+  if (!row || row.stage !== "needs_you") return null;
+  const pending = row.pendingQuestions ?? [];
+  const byId = new Map(pending.map((question) => [question.fieldId, question]));
+  const now = deps.now();
+  for (const answer of given) {
+    const question = byId.get(answer.fieldId);
+    if (!question) continue;
+    // Choices are banked by their visible label, so another employer's form with other option values still matches.
+    const label = (value: string) => question.options?.find((option) => option.value === value)?.label ?? value;
+    const value = Array.isArray(answer.value) ? answer.value.map(label) : typeof answer.value === "string" ? label(answer.value) : answer.value;
+    await deps.db
+      .insert(answerBank)
+      .values({ userId, questionKey: questionKey(question.label), question: question.label, answer: value, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [answerBank.userId, answerBank.questionKey], set: { answer: value, question: question.label, updatedAt: now } });
+  }
+  const stillMissing = pending.filter((question) => question.required && !given.some((answer) => answer.fieldId === question.fieldId));
+  if (stillMissing.length > 0) return { requeued: false, missing: stillMissing.map((question) => question.fieldId) };
+  await settle(deps, row, "queued", { reason: "answered", questions: pending.map((question) => question.label) }, { pendingQuestions: null, blockedReason: null, applyAttempts: 0 });
+  await enqueueApply(deps.queue, row.id);
+  return { requeued: true, missing: [] };
+}
+
+/** The user's applications waiting on them, with their questions: the "Needs you" inbox. */
+export async function needsYouInbox(deps: AppDeps, userId: string) {
+  return deps.db
+    .select({ id: applications.id, blockedReason: applications.blockedReason, pendingQuestions: applications.pendingQuestions, title: jobs.title, company: jobs.company, applyUrl: jobs.applyUrl })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.userId, userId), eq(applications.stage, "needs_you")))
+    .orderBy(asc(applications.stageChangedAt));
+}
