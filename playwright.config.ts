@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./e2e/constants";
+import { API_BASE } from "./lib/backend/base";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `next dev` while developing).
@@ -31,7 +32,7 @@ export default defineConfig({
     ? undefined
     : {
     command: `node scripts/start.mjs`,
-    url: `${baseURL}/api/v1/health`,
+    url: `${baseURL}${API_BASE}/health`,
     // start.mjs builds first when the sources are newer than the last build: minutes on two busy cores.
     timeout: 900_000,
     reuseExistingServer: false,

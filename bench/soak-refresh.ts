@@ -12,6 +12,7 @@
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
+import { API_BASE } from "../lib/backend/base";
 import { stats } from "./lib";
 
 const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
@@ -28,7 +29,7 @@ type Jar = { refreshToken: string; familyId: string };
 
 async function signUp(index: number): Promise<Jar> {
   const email = `soak-${Date.now()}-${index}@example.com`;
-  const response = await fetch(`${BASE_URL}/api/v1/auth/register`, {
+  const response = await fetch(`${BASE_URL}${API_BASE}/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password: PASSWORD }),

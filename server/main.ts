@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { API_BASE } from "@/lib/backend/base";
 import { getEnv } from "@/lib/env";
 import { getBackend } from "./runtime";
 
@@ -7,7 +8,7 @@ async function main() {
   const env = getEnv();
   const { app, deps } = await getBackend();
   serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    deps.logger.info({ port: info.port }, `API listening on http://localhost:${info.port}/api/v1 (docs at /api/v1/docs)`);
+    deps.logger.info({ port: info.port }, `API listening on http://localhost:${info.port}${API_BASE} (docs at ${API_BASE}/docs)`);
   });
 }
 
