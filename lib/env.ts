@@ -62,7 +62,11 @@ export const envSchema = z.object({
   /** false: this process only serves and enqueues; `npm run worker` processes do the background work. */
   RUN_WORKERS: withDefault(flag, "true"),
   /** Per-ATS hosts for the appliers, "ats=url;ats=url" (greenhouse, lever, ashby, recruitee): local replicas in tests. */
-  APPLY_TARGETS: optional(z.string()),
+  APPLY_TARGETS: optional(
+    z.string().regex(/^\s*(?:(?:greenhouse|lever|ashby|recruitee)=https?:\/\/[^;\s]+\s*(?:;\s*|$))+$/, {
+      error: "expected entries ats=url separated by ;, with ats one of greenhouse, lever, ashby, recruitee",
+    }),
+  ),
   /** The Chromium the apply engine fills hosted forms with. */
   CHROMIUM_PATH: withDefault(z.string().min(1), "/usr/bin/chromium"),
 });

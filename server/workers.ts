@@ -18,6 +18,11 @@ import type { JobQueue } from "./jobs/queue";
 import { matchAllActive, matchCopilot } from "./jobs/match/matcher";
 import { registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS } from "./jobs/reports/schedule";
 import { registerAuthWorkers } from "./services/auth";
+import { APPLIERS } from "./jobs/apply/appliers";
+import { sharedBrowser } from "./jobs/apply/browser";
+import { registerApplyWorkers } from "./jobs/apply/engine";
+import { replicaTargets } from "./jobs/apply/replicas";
+import { parseApplyTargets } from "./jobs/apply/targets";
 
 import { createConnectors, type Connector } from "./jobs/sources";
 
@@ -67,6 +72,9 @@ export async function startBackgroundWork(deps: AppDeps, queue: JobQueue, { cons
   }
   let fixtures: FixtureServer | null = null;
   if (deps.jobSources.mode === "fixtures" && !deps.jobSources.baseUrl) fixtures = await startFixtureServer({ host: "127.0.0.1", port: 0 });
+  // Offline, the appliers send to the fixture server's form replicas unless APPLY_TARGETS says otherwise.
+  const targets = { ...(fixtures ? replicaTargets(fixtures.url) : {}), ...parseApplyTargets(deps.env.APPLY_TARGETS) };
+  const browser = sharedBrowser(deps.env.CHROMIUM_PATH);
   const connectors = createConnectors(deps.jobSources, { http: createHttpClient(), fixtureUrl: fixtures?.url });
   await queue.start();
   await registerIngestionWorkers(deps, queue, connectors);
@@ -77,6 +85,8 @@ export async function startBackgroundWork(deps: AppDeps, queue: JobQueue, { cons
   await registerReportWorkers(deps, queue);
   // Password reset mails, sent after the request was answered.
   await registerAuthWorkers(deps, queue);
+  // Approved and auto-applied applications, sent one at a time per worker.
+  await registerApplyWorkers(deps, queue, { appliers: APPLIERS, context: { targets, browser: browser.get, fetch, now: deps.now } });
   await queue.schedule(REPORT_JOBS.schedule, REPORT_CHECK_EVERY_MS, {});
   const last = await lastIngestionAt(deps);
   if (!last || deps.now().getTime() - last.getTime() >= INGEST_EVERY_MS) await requestIngestion(deps, queue, { reason: "schedule" });
@@ -84,6 +94,7 @@ export async function startBackgroundWork(deps: AppDeps, queue: JobQueue, { cons
   return {
     async stop() {
       await queue.stop();
+      await browser.close();
       await fixtures?.close();
     },
   };

@@ -220,6 +220,45 @@ export const timelineEntrySchema = z.object({
   created_at: timestampSchema,
 });
 
+/** A question of the employer's form that waits for the user's answer. */
+export const pendingQuestionSchema = z.object({
+  field_id: z.string(),
+  label: z.string().meta({ description: "The question as the employer asks it" }),
+  type: z.string().meta({ description: "text, textarea, email, tel, url, number, date, select, multiselect, radio, checkbox or file" }),
+  required: z.boolean(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  description: z.string().optional(),
+});
+
+const sentValueSchema = z.union([z.string(), z.array(z.string()), z.boolean()]);
+
+/** What was sent for an application and what came back. */
+export const applicationProofSchema = z.object({
+  id: z.uuid(),
+  outcome: z.enum(["confirmed", "filled", "needs_you", "refused", "unconfirmed"]).meta({ description: "filled: a dry run, nothing was sent" }),
+  ats: z.string(),
+  url: z.string().meta({ description: "Where it was sent" }),
+  submitted_at: timestampSchema,
+  fields: z.array(z.object({ field_id: z.string(), label: z.string(), value: sentValueSchema })).meta({ description: "Exactly what was filled in" }),
+  files: z.array(z.object({ role: z.string(), name: z.string(), sha256: z.string(), bytes: z.number().int() })),
+  response: z.object({ status: z.number().int(), body: z.unknown() }).nullable().meta({ description: "The ATS's or mail server's answer, for API and email applications" }),
+  has_page: z.boolean().meta({ description: "A screenshot and the HTML of the page after sending are kept" }),
+});
+
+/** How sending this application went: the ATS, what blocks it, the questions waiting, the proof. */
+export const applyStateSchema = z.object({
+  ats: z.string().nullable(),
+  blocked_reason: z
+    .string()
+    .nullable()
+    .meta({ description: "Why it waits for the user: questions, captcha, login, unknown_form, maybe_sent, dry_run, no_cv" }),
+  pending_questions: z.array(pendingQuestionSchema),
+  attempts: z.number().int(),
+  submitted_at: timestampSchema.nullable().meta({ description: "When the ATS confirmed it" }),
+  cover_letter: z.string().nullable(),
+  proofs: z.array(applicationProofSchema),
+});
+
 export const applicationDetailSchema = applicationSchema.extend({
   notes: z.string().nullable(),
   job_snapshot: z.record(z.string(), z.unknown()).meta({ description: "The job as it was when matched" }),
@@ -227,7 +266,34 @@ export const applicationDetailSchema = applicationSchema.extend({
   answers: z.record(z.string(), z.unknown()),
   allowed_stages: z.array(applicationStageSchema).meta({ description: "Where PATCH may move it from here" }),
   timeline: z.array(timelineEntrySchema),
+  apply: applyStateSchema,
 });
+
+export const MAX_ANSWER_LENGTH = 5000;
+
+/** POST /applications/{id}/answers: the user's answers to the questions the copilot could not answer. */
+export const answerQuestionsSchema = z.strictObject({
+  answers: z
+    .array(
+      z.strictObject({
+        field_id: z.string(withCode("invalid")).min(1, withCode("invalid")).max(200, withCode("invalid")),
+        value: z.union(
+          [
+            z.string().trim().min(1, withCode("answer_required")).max(MAX_ANSWER_LENGTH, withCode("too_long", { max: MAX_ANSWER_LENGTH })),
+            z.array(z.string().max(500, withCode("too_long", { max: 500 }))).min(1, withCode("answer_required")).max(50, withCode("too_many", { max: 50 })),
+            z.boolean(),
+          ],
+          withCode("answer_required"),
+        ),
+      }),
+      withCode("list_expected"),
+    )
+    .min(1, withCode("answer_required"))
+    .max(50, withCode("too_many", { max: 50 })),
+});
+export type AnswerQuestionsInput = z.output<typeof answerQuestionsSchema>;
+export type PendingQuestion = z.infer<typeof pendingQuestionSchema>;
+export type ApplicationProof = z.infer<typeof applicationProofSchema>;
 
 export const applicationCountSchema = z.object({ count: z.number().int() });
 

@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, max, sql, type SQL } from "drizzle-orm";
+import { fieldError, type FieldErrors } from "@/lib/http/envelope";
 import {
   ALL_APPLICATION_STAGES,
+  type AnswerQuestionsInput,
   type ApplicationStage,
   canMove,
   type CountApplicationsQuery,
@@ -17,15 +19,17 @@ import {
 import type { AppDeps } from "../deps";
 import {
   applicationEvents,
+  applicationProofs,
   applications,
   copilots,
   type MatchReason,
   userEvents,
 } from "../db/schema";
-import { conflict, notFound } from "../core/errors";
+import { badRequest, conflict, notFound } from "../core/errors";
 import { publishUserEvent } from "../core/user-events";
 import { createdKeyset, isUuid, keysetPage, type Page } from "../db/toolkit";
 import type { JobSnapshot } from "../jobs/match/matcher";
+import { answerPendingQuestions, enqueueApply } from "../jobs/apply/engine";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -222,6 +226,12 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
       jobSnapshot: applications.jobSnapshot,
       resumeId: applications.resumeId,
       answers: applications.answers,
+      ats: applications.ats,
+      blockedReason: applications.blockedReason,
+      pendingQuestions: applications.pendingQuestions,
+      applyAttempts: applications.applyAttempts,
+      submittedAt: applications.submittedAt,
+      coverLetter: applications.coverLetter,
     })
     .from(applications)
     .leftJoin(copilots, copilotJoin(userId))
@@ -232,6 +242,11 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
     .from(applicationEvents)
     .where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.userId, userId)))
     .orderBy(...timelineOrder);
+  const proofs = await deps.db
+    .select()
+    .from(applicationProofs)
+    .where(and(eq(applicationProofs.applicationId, id), eq(applicationProofs.userId, userId)))
+    .orderBy(desc(applicationProofs.createdAt));
   return {
     ...publicApplication(row),
     notes: row.notes,
@@ -247,7 +262,83 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
       detail: event.detail,
       created_at: event.createdAt.toISOString(),
     })),
+    apply: {
+      ats: row.ats,
+      blocked_reason: row.blockedReason,
+      pending_questions: (row.pendingQuestions ?? []).map((question) => ({
+        field_id: question.fieldId,
+        label: question.label,
+        type: question.type,
+        required: question.required,
+        ...(question.options ? { options: question.options } : {}),
+        ...(question.description ? { description: question.description } : {}),
+      })),
+      attempts: row.applyAttempts,
+      submitted_at: row.submittedAt?.toISOString() ?? null,
+      cover_letter: row.coverLetter,
+      proofs: proofs.map(publicProof),
+    },
   };
+}
+
+/** A proof as the API shows it; the page's files are fetched separately. */
+function publicProof(proof: typeof applicationProofs.$inferSelect) {
+  return {
+    id: proof.id,
+    outcome: proof.outcome as "confirmed" | "filled" | "needs_you" | "refused" | "unconfirmed",
+    ats: proof.ats,
+    url: proof.url,
+    submitted_at: proof.submittedAt.toISOString(),
+    fields: proof.fields.map((field) => ({ field_id: field.fieldId, label: field.label, value: field.value })),
+    files: proof.files,
+    response: proof.response ?? null,
+    has_page: Boolean(proof.screenshotKey),
+  };
+}
+
+/** The page after sending, as kept with the proof: its screenshot (PNG) or its HTML. */
+export async function proofPage(deps: AppDeps, userId: string, applicationId: string, proofId: string, part: "screenshot" | "html") {
+  if (!isUuid(applicationId) || !isUuid(proofId)) throw notFound("Proof");
+  const [proof] = await deps.db
+    .select()
+    .from(applicationProofs)
+    .where(and(eq(applicationProofs.id, proofId), eq(applicationProofs.applicationId, applicationId), eq(applicationProofs.userId, userId)));
+  const key = part === "screenshot" ? proof?.screenshotKey : proof?.htmlKey;
+  const bytes = key && deps.files ? await deps.files.get(key) : null;
+  if (!bytes) throw notFound("Proof");
+  return bytes;
+}
+
+/**
+ * The user's answers to the questions the copilot could not answer: remembered in the answer bank
+ * and, once every required one is answered, the application goes back in line by itself.
+ */
+export async function answerQuestions(deps: AppDeps, userId: string, id: string, input: AnswerQuestionsInput) {
+  if (!isUuid(id)) throw notFound("Application");
+  const [row] = await deps.db
+    .select({ stage: applications.stage, pending: applications.pendingQuestions })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  if (!row) throw notFound("Application");
+  if (row.stage !== "needs_you" || !row.pending?.length) throw conflict("This application has no questions waiting for you.", "no_questions");
+  const known = new Map(row.pending.map((question) => [question.fieldId, question]));
+  const fields: FieldErrors = {};
+  input.answers.forEach((answer, index) => {
+    const question = known.get(answer.field_id);
+    if (!question) fields[`answers.${index}.field_id`] = fieldError("invalid");
+    else if (question.options?.length) {
+      const values = Array.isArray(answer.value) ? answer.value : typeof answer.value === "string" ? [answer.value] : [];
+      if (values.length === 0 || values.some((value) => !question.options!.some((option) => option.value === value))) {
+        fields[`answers.${index}.value`] = fieldError("choose_one_of", { options: question.options.map((option) => option.label).join(", ") });
+      }
+    }
+  });
+  for (const question of row.pending) {
+    if (question.required && !input.answers.some((answer) => answer.field_id === question.fieldId)) fields[question.fieldId] = fieldError("answer_required");
+  }
+  if (Object.keys(fields).length > 0) throw badRequest("Some answers are missing or invalid.", fields);
+  await answerPendingQuestions(deps, userId, id, input.answers.map((answer) => ({ fieldId: answer.field_id, value: answer.value })));
+  return getApplication(deps, userId, id);
 }
 
 /** Reads one application for a change, locked until the transaction ends. */
@@ -318,6 +409,7 @@ export async function updateApplication(deps: AppDeps, userId: string, id: strin
       await publishUserEvent(tx, userId, "application.updated", { ...(await readItem(tx, userId, id)), from_stage: current.stage, changes });
     }
   });
+  if (input.stage === "queued") await enqueueApply(deps.queue, id);
   return getApplication(deps, userId, id);
 }
 
@@ -352,7 +444,7 @@ function addUnique(current: string[], additions: string[], cap: number) {
 export async function decideReview(deps: AppDeps, userId: string, input: ReviewDecisionInput) {
   const to: ApplicationStage = input.decision === "approve" ? "queued" : "rejected";
   const reason = to === "rejected" ? (input.reason ?? DEFAULT_REJECT_REASON) : null;
-  return deps.db.transaction(async (db) => {
+  const outcome = await deps.db.transaction(async (db) => {
     const tx = { ...deps, db };
     const now = deps.now();
     // Locked in id order so two overlapping batches cannot deadlock.
@@ -425,8 +517,11 @@ export async function decideReview(deps: AppDeps, userId: string, input: ReviewD
     for (const id of decided) {
       await publishUserEvent(tx, userId, "application.updated", { ...(await readItem(tx, userId, id)), from_stage: "review", changes: ["stage"] });
     }
-    return { items: results, feedback };
+    return { items: results, feedback, decided };
   });
+  // Approved: in line for the apply workers as soon as the decision is stored.
+  if (to === "queued") for (const id of outcome.decided) await enqueueApply(deps.queue, id);
+  return { items: outcome.items, feedback: outcome.feedback };
 }
 
 /** The id of the user's newest live event: a stream opened without Last-Event-ID starts after it. */

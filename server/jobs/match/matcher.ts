@@ -7,6 +7,7 @@ import { type Candidate, type FilterContext, selectCandidates, userCountriesOf }
 import { placesOf } from "./places";
 import { explainMatch, POINTS, type Match, type ScoredFacts, UNKNOWN_SKILLS_POINTS } from "./score";
 import { factsOf, skillsOf } from "./facts";
+import { enqueueApply } from "../apply/engine";
 
 type CopilotRow = typeof copilots.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;
@@ -169,6 +170,7 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
   });
 
   await deps.db.update(copilots).set({ lastRunAt: now }).where(eq(copilots.id, copilotId));
+  for (const application of outcome.created) if (application.stage === "queued") await enqueueApply(deps.queue, application.id);
   const run: MatchRun = {
     copilot_id: copilotId,
     candidates: candidates.length,
