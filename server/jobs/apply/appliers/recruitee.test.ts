@@ -1,32 +1,11 @@
-import { createHash } from "node:crypto";
 import { startFixtureServer, type FixtureServer } from "../../sources/fixture-server";
 import { replicaTargets } from "../replicas";
 import { TransientApplyError, type ApplicantFiles, type ApplicationForm, type ApplyContext, type ApplyJob, type FieldAnswer, type FormResult } from "../types";
 import { recruiteeApplier } from "./recruitee";
+import { pdfFile } from "./test-cv";
 
-/** A small but valid one-page PDF: its xref offsets are computed, not guessed. */
-function tinyPdf(text: string): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${`BT /F1 18 Tf 20 100 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 18 Tf 20 100 Td (${text}) Tj ET\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let pdf = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, "latin1");
-}
-
-const cvBytes = tinyPdf("Ada Lovelace - CV");
-const files: ApplicantFiles = { resume: { name: "ada-lovelace-cv.pdf", mime: "application/pdf", bytes: cvBytes, sha256: createHash("sha256").update(cvBytes).digest("hex") } };
+const files: ApplicantFiles = { resume: pdfFile("ada-lovelace-cv.pdf", "Ada Lovelace - CV") };
+const cvBytes = files.resume.bytes;
 
 const job = (company: string, slug: string, applyUrl = `https://${company}.recruitee.com/o/${slug}`): ApplyJob => ({ id: `${company}-${slug}`, title: slug, company, applyUrl, description: "" });
 
