@@ -76,7 +76,15 @@ describe("recruitee applier", () => {
     const form = await formOf(job("canalhouse", "senior-backend-developer-python"));
     const byLabel = Object.fromEntries(form.fields.map((field) => [field.label, field]));
     expect(byLabel["Phone number"]).toMatchObject({ required: true });
-    expect(byLabel["Waarom wil je bij Canalhouse werken?"]).toEqual({ id: "question_3104401", label: "Waarom wil je bij Canalhouse werken?", type: "textarea", required: true });
+    expect(byLabel["Waarom wil je bij Canalhouse werken?"]).toEqual({
+      id: "question_3104401",
+      label: "Waarom wil je bij Canalhouse werken?",
+      type: "textarea",
+      required: true,
+      description: "We lezen elke motivatie zelf; een paar zinnen is genoeg.",
+    });
+    expect(form.fields.some((field) => field.id === "question_3104400")).toBe(false);
+    expect(byLabel["Ik ga akkoord met de privacyverklaring van Canalhouse."]).toMatchObject({ id: "question_3104406", type: "checkbox", required: true, meaning: "consent" });
     expect(byLabel["Heb je een geldige werkvergunning voor Nederland?"]).toMatchObject({ type: "checkbox", required: true });
     expect(byLabel["Met welke technologieën heb je gewerkt?"]).toMatchObject({ type: "multiselect", required: false, options: expect.arrayContaining([{ value: "FastAPI", label: "FastAPI" }]) });
     expect(byLabel["Per wanneer ben je beschikbaar?"]).toMatchObject({ type: "date", required: false });
@@ -100,6 +108,7 @@ describe("recruitee applier", () => {
       { fieldId: "question_3104402", label: "Heb je een geldige werkvergunning voor Nederland?", value: true, source: "profile" },
       { fieldId: "question_3104403", label: "Met welke technologieën heb je gewerkt?", value: ["Python", "PostgreSQL"], source: "cv" },
       { fieldId: "question_3104404", label: "Per wanneer ben je beschikbaar?", value: "2025-09-01", source: "profile" },
+      { fieldId: "question_3104406", label: "Ik ga akkoord met de privacyverklaring van Canalhouse.", value: true, source: "consent" },
     ];
     const before = server.submissions.length;
     const outcome = await recruiteeApplier.submit(target, form, answers, files, ctx);
@@ -121,6 +130,8 @@ describe("recruitee applier", () => {
       "candidate[open_question_answers_attributes][2][multi_content][]": ["Python", "PostgreSQL"],
       "candidate[open_question_answers_attributes][3][open_question_id]": "3104404",
       "candidate[open_question_answers_attributes][3][content]": "2025-09-01",
+      "candidate[open_question_answers_attributes][4][open_question_id]": "3104406",
+      "candidate[open_question_answers_attributes][4][flag]": "true",
     });
     expect(received.files).toEqual([{ field: "candidate[cv]", name: "ada-lovelace-cv.pdf", bytes: cvBytes.length, sha256: files.resume.sha256 }]);
 
@@ -138,6 +149,7 @@ describe("recruitee applier", () => {
       ["question_3104402", true],
       ["question_3104403", ["Python", "PostgreSQL"]],
       ["question_3104404", "2025-09-01"],
+      ["question_3104406", true],
     ]);
     expect(proof.response?.status).toBe(201);
     expect(proof.response?.body).toMatchObject({ candidate: { id: expect.any(Number), name: "Ada Lovelace", emails: ["ada@example.com"] } });

@@ -60,12 +60,17 @@ const QUESTION_PREFIX = "question_";
 const QUESTION_TYPES: Record<string, FieldType> = {
   string: "text",
   text: "textarea",
+  number: "number",
+  salary: "number",
   boolean: "checkbox",
+  legal: "checkbox",
   single_choice: "radio",
   multi_choice: "multiselect",
   file: "file",
   date: "date",
 };
+/** Kinds whose meaning the kind itself states: a salary question, a consent ("legal") checkbox. */
+const QUESTION_MEANINGS: Partial<Record<string, FormField["meaning"]>> = { salary: "salary_expectation", legal: "consent" };
 
 async function request(ctx: ApplyContext, url: string, init: RequestInit = {}): Promise<Response> {
   try {
@@ -89,11 +94,37 @@ function standardFields(offer: RecruiteeOffer): FormField[] {
   return fields;
 }
 
-function questionField(question: RecruiteeOpenQuestion): FormField | null {
+function questionField(question: RecruiteeOpenQuestion, description: string | undefined): FormField | null {
   const type = QUESTION_TYPES[question.kind];
   if (!type) return null;
   const options = question.open_question_options?.map((option) => ({ value: option.body, label: option.body }));
-  return { id: `${QUESTION_PREFIX}${question.id}`, label: question.body, type, required: question.required, ...(options?.length ? { options } : {}) };
+  const meaning = QUESTION_MEANINGS[question.kind];
+  return {
+    id: `${QUESTION_PREFIX}${question.id}`,
+    label: question.body,
+    type,
+    required: question.required,
+    ...(options?.length ? { options } : {}),
+    ...(meaning ? { meaning } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+/** The questions as fields; an "infobox" is text shown above the next question, so it becomes that question's help. */
+function questionFields(questions: RecruiteeOpenQuestion[]): { fields: FormField[]; unknown?: RecruiteeOpenQuestion } {
+  const fields: FormField[] = [];
+  let infobox: string | undefined;
+  for (const question of questions) {
+    if (question.kind === "infobox") {
+      infobox = question.body;
+      continue;
+    }
+    const field = questionField(question, infobox);
+    if (!field) return { fields, unknown: question };
+    fields.push(field);
+    infobox = undefined;
+  }
+  return { fields };
 }
 
 async function readOffer(ref: OfferRef, ctx: ApplyContext): Promise<{ offer: RecruiteeOffer } | { closed: string }> {
@@ -146,15 +177,14 @@ export const recruiteeApplier: Applier = {
     if (!ref) return { kind: "needs_you", reason: "unknown_form", detail: "Not a Recruitee offer link", url: job.applyUrl };
     const found = await readOffer(ref, ctx);
     if ("closed" in found) return { kind: "closed", detail: found.closed };
-    const questions = (found.offer.open_questions ?? []).map((question) => ({ question, field: questionField(question) }));
-    const unknown = questions.find(({ field }) => !field);
+    const questions = questionFields(found.offer.open_questions ?? []);
     // A question kind this applier does not know cannot be answered faithfully; a person must look.
-    if (unknown) return { kind: "needs_you", reason: "unknown_form", detail: `Recruitee question "${unknown.question.body}" is of an unknown kind (${unknown.question.kind})`, url: job.applyUrl };
+    if (questions.unknown) return { kind: "needs_you", reason: "unknown_form", detail: `Recruitee question "${questions.unknown.body}" is of an unknown kind (${questions.unknown.kind})`, url: job.applyUrl };
     return {
       kind: "form",
       form: {
         url: `${companyOrigin(ref, ctx)}/api/offers/${encodeURIComponent(ref.slug)}/candidates`,
-        fields: [...standardFields(found.offer), ...questions.map(({ field }) => field!)],
+        fields: [...standardFields(found.offer), ...questions.fields],
         captcha: "none",
       },
     };

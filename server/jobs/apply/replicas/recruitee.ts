@@ -8,7 +8,8 @@ import { describeForm, readForm, sendJson, type ReplicaContext, type ReplicaHand
 //   POST /{company}/api/offers/{slug}/candidates    apply (JSON or multipart candidate[...]), 201 or 422
 // Unknown, closed or unpublished offers are 404, as on Recruitee, where only published offers exist publicly.
 
-type OpenQuestionKind = "string" | "text" | "boolean" | "single_choice" | "multi_choice" | "file" | "date";
+/** "infobox" is text shown between questions, never answered; "legal" is a consent checkbox. */
+type OpenQuestionKind = "string" | "text" | "number" | "salary" | "boolean" | "legal" | "single_choice" | "multi_choice" | "file" | "date" | "infobox";
 type FieldSetting = "required" | "optional" | "off";
 
 type OpenQuestionSpec = { id?: number; kind: OpenQuestionKind; required: boolean; body: string; open_question_options: { id?: number; body: string }[] };
@@ -195,16 +196,18 @@ function validate(offer: Offer, candidate: CandidateInput): string[] {
     if (!offer.open_questions.some((question) => String(question.id) === answer.open_question_id)) errors.push(`Open question ${answer.open_question_id || "(no id)"} does not belong to this offer`);
   }
   for (const question of offer.open_questions) {
+    if (question.kind === "infobox") continue;
     const answer = answersById.get(String(question.id));
     const options = question.open_question_options.map((option) => option.body);
     const content = answer?.content?.trim() ?? "";
     const answered =
-      question.kind === "boolean" ? answer?.flag !== undefined : question.kind === "multi_choice" ? (answer?.multi_content?.length ?? 0) > 0 : question.kind === "file" ? answer?.file !== undefined : content !== "";
+      question.kind === "boolean" ? answer?.flag !== undefined : question.kind === "legal" ? answer?.flag === "true" : question.kind === "multi_choice" ? (answer?.multi_content?.length ?? 0) > 0 : question.kind === "file" ? answer?.file !== undefined : content !== "";
     if (!answered) {
       if (question.required) errors.push(`${question.body} can't be blank`);
       continue;
     }
     if (question.kind === "boolean" && !["true", "false"].includes(answer!.flag!)) errors.push(`${question.body} must be true or false`);
+    if ((question.kind === "number" || question.kind === "salary") && !Number.isFinite(Number(content))) errors.push(`${question.body} is not a number`);
     if (question.kind === "single_choice" && !options.includes(content)) errors.push(`${question.body} is not included in the list`);
     if (question.kind === "multi_choice" && answer!.multi_content!.some((value) => !options.includes(value))) errors.push(`${question.body} is not included in the list`);
     if (question.kind === "date" && (!ISO_DATE.test(content) || Number.isNaN(Date.parse(content)))) errors.push(`${question.body} is not a valid date`);
