@@ -140,8 +140,12 @@ export type ApplyContext = {
   now: () => Date;
   /** Fill and prove, but do not send. */
   dryRun: boolean;
-  /** Sends a mail with attachments through the product's mail adapter (email applier). */
-  sendMail?: (mail: { to: string; subject: string; text: string; attachments: ApplicantFile[] }) => Promise<{ accepted: boolean; response: string }>;
+  /**
+   * Sends a mail with attachments through the product's mail adapter (email applier); replyTo is the
+   * applicant's own address, since the mail leaves from the product's. Resolves with whether the mail
+   * server accepted it and its reply; throws when no server answered (worth another try).
+   */
+  sendMail?: (mail: { to: string; replyTo?: string; subject: string; text: string; attachments: ApplicantFile[] }) => Promise<{ accepted: boolean; response: string }>;
 };
 
 /** One ATS: recognises its postings, reads their form, sends an application. */
