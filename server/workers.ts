@@ -1,5 +1,6 @@
 // Every background job's queue handler is registered here, beside the processes that start them
 // (runtime.ts, worker.ts): the pipeline's (server/jobs) and the reset mails of services/auth.
+import path from "node:path";
 import type { AppDeps } from "./deps";
 import {
   boardKey,
@@ -23,6 +24,7 @@ import { sharedBrowser } from "./jobs/apply/browser";
 import { registerApplyWorkers } from "./jobs/apply/engine";
 import { replicaTargets } from "./jobs/apply/replicas";
 import { parseApplyTargets } from "./jobs/apply/targets";
+import { outboxApplicationSender, smtpApplicationSender } from "./mail/application-mail";
 
 import { createConnectors, type Connector } from "./jobs/sources";
 
@@ -75,6 +77,12 @@ export async function startBackgroundWork(deps: AppDeps, queue: JobQueue, { cons
   // Offline, the appliers send to the fixture server's form replicas unless APPLY_TARGETS says otherwise.
   const targets = { ...(fixtures ? replicaTargets(fixtures.url) : {}), ...parseApplyTargets(deps.env.APPLY_TARGETS) };
   const browser = sharedBrowser(deps.env.CHROMIUM_PATH);
+  // Mailed applications need a real mail server; offline, the demo's go to the outbox like every mail.
+  const sendMail = deps.env.SMTP_URL
+    ? smtpApplicationSender(deps.env.SMTP_URL, deps.env.MAIL_FROM)
+    : fixtures
+      ? outboxApplicationSender(path.resolve(deps.env.DATA_DIR, "outbox"), deps.env.MAIL_FROM, deps.logger)
+      : undefined;
   const connectors = createConnectors(deps.jobSources, { http: createHttpClient(), fixtureUrl: fixtures?.url });
   await queue.start();
   await registerIngestionWorkers(deps, queue, connectors);
@@ -86,7 +94,7 @@ export async function startBackgroundWork(deps: AppDeps, queue: JobQueue, { cons
   // Password reset mails, sent after the request was answered.
   await registerAuthWorkers(deps, queue);
   // Approved and auto-applied applications, sent one at a time per worker.
-  await registerApplyWorkers(deps, queue, { appliers: APPLIERS, context: { targets, browser: browser.get, fetch, now: deps.now } });
+  await registerApplyWorkers(deps, queue, { appliers: APPLIERS, context: { targets, browser: browser.get, fetch, now: deps.now, sendMail } });
   await queue.schedule(REPORT_JOBS.schedule, REPORT_CHECK_EVERY_MS, {});
   const last = await lastIngestionAt(deps);
   if (!last || deps.now().getTime() - last.getTime() >= INGEST_EVERY_MS) await requestIngestion(deps, queue, { reason: "schedule" });

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { decodeJwt } from "jose";
 import {
+  answerQuestionsSchema,
   applicationCountSchema,
   applicationDetailSchema,
   applicationIdParamsSchema,
@@ -18,7 +19,7 @@ import {
   updateApplicationSchema,
 } from "@/lib/contracts/applications";
 import { cursorPageOf } from "@/lib/contracts/page";
-import { authenticate, bearerToken } from "../http/auth";
+import { authenticate, bearerToken, requireAuth } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest } from "../core/errors";
 import { component, dataOf, defineRoute, errorSchema } from "../http/openapi";
@@ -39,6 +40,30 @@ const transitions = Object.entries(STAGE_TRANSITIONS)
 
 const tag = "Applications";
 const params = applicationIdParamsSchema;
+
+// An employer's page kept as proof: never run as a page of ours, never sniffed, never cached.
+const PROOF_HEADERS = { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'; sandbox", "Cache-Control": "private, no-store" };
+
+function proofPageRoute(part: "screenshot" | "html") {
+  return createRoute({
+    method: "get",
+    path: `/applications/{id}/proofs/{proofId}/${part}`,
+    tags: [tag],
+    summary: part === "screenshot" ? "The proof's screenshot" : "The proof's page, as HTML",
+    description:
+      part === "screenshot"
+        ? "The page after sending (PNG), as the copilot saw it."
+        : "The page after sending, as a file to download: it is never shown as one of this site's pages.",
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAuth] as const,
+    request: { params: z.object({ id: z.string(), proofId: z.string() }) },
+    responses: {
+      200: { description: "The file", content: { [part === "screenshot" ? "image/png" : "text/html"]: { schema: z.string().openapi({ type: "string", format: "binary" }) } } },
+      401: { description: "Missing, invalid or expired access token", content: { "application/json": { schema: errorSchema } } },
+      404: { description: "Not found, or not yours", content: { "application/json": { schema: errorSchema } } },
+    },
+  });
+}
 
 const listDescription =
   "Newest first, paged by cursor on (created_at, id). Filters: `stage`, `copilot_id`, and `q`, words that must each appear in the job title or company (case-insensitive; % and _ are literal).";
@@ -204,6 +229,35 @@ const router = createRouter()
       c.json({
         data: await applications.updateApplication(c.var.deps, c.var.auth.userId, c.req.valid("param").id, c.req.valid("json")),
       }),
-  );
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/applications/{id}/answers", tag, auth: true, params, body: answerQuestionsSchema,
+      response: dataOf(applicationDetail), errors: [404, 409],
+      summary: "Answer the questions the copilot could not answer",
+      description:
+        "For an application in `needs_you` with `apply.pending_questions`: one answer per `field_id` (an option's `value` for choices, " +
+        "a list for several choices, true/false for a checkbox). Each answer is kept in the answer bank, under the question folded to its " +
+        "meaning, for every later form that asks it; once every required question is answered the application goes back to `queued` " +
+        "and is sent. 400 names a missing or unknown answer; 409 `no_questions` when none are waiting.",
+    }),
+    async (c) =>
+      c.json({ data: await applications.answerQuestions(c.var.deps, c.var.auth.userId, c.req.valid("param").id, c.req.valid("json")) }),
+  )
+  .openapi(proofPageRoute("screenshot"), async (c) => {
+    const { id, proofId } = c.req.valid("param");
+    const bytes = await applications.proofPage(c.var.deps, c.var.auth.userId, id, proofId, "screenshot");
+    return c.body(bytes, 200, { "Content-Type": "image/png", "Content-Length": String(bytes.length), ...PROOF_HEADERS });
+  })
+  .openapi(proofPageRoute("html"), async (c) => {
+    const { id, proofId } = c.req.valid("param");
+    const bytes = await applications.proofPage(c.var.deps, c.var.auth.userId, id, proofId, "html");
+    return c.body(bytes, 200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": `attachment; filename="confirmation-${proofId}.html"`,
+      ...PROOF_HEADERS,
+    });
+  });
 
 export const applicationRoutes = router;

@@ -9,7 +9,9 @@ import type {
 } from "@/lib/contracts/account";
 import type { AppDeps } from "../deps";
 import {
+  answerBank,
   applicationEvents,
+  applicationProofs,
   applications,
   copilots,
   emailLog,
@@ -222,6 +224,8 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   resumes: "resumes",
   applications: "applications",
   application_events: "applications[].events",
+  application_proofs: "applications[].proofs",
+  answer_bank: "answer_bank",
   subscriptions: "subscriptions",
   feedbacks: "feedbacks",
   referral_rewards: "referral_rewards (as referrer)",
@@ -254,6 +258,8 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     rewardRows,
     mailRows,
     impersonationRows,
+    proofRows,
+    bankRows,
   ] = await Promise.all([
     deps.db.select().from(profileDetails).where(eq(profileDetails.userId, userId)),
     deps.db.select().from(profileExtra).where(eq(profileExtra.userId, userId)),
@@ -294,7 +300,15 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
       .from(impersonations)
       .where(eq(impersonations.targetId, userId))
       .orderBy(asc(impersonations.startedAt)),
+    deps.db.select().from(applicationProofs).where(eq(applicationProofs.userId, userId)).orderBy(asc(applicationProofs.createdAt)),
+    deps.db.select().from(answerBank).where(eq(answerBank.userId, userId)).orderBy(asc(answerBank.createdAt)),
   ]);
+  const proofsByApplication = new Map<string, Record<string, unknown>[]>();
+  for (const proof of proofRows) {
+    const list = proofsByApplication.get(proof.applicationId) ?? [];
+    list.push(exportRow(proof, ["userId", "applicationId", "htmlKey", "screenshotKey"]));
+    proofsByApplication.set(proof.applicationId, list);
+  }
 
   const eventsByApplication = new Map<string, Record<string, unknown>[]>();
   for (const event of eventRows) {
@@ -316,7 +330,12 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     settings: settings ? exportRow(settings, ["userId"]) : null,
     copilots: copilotRows.map((row) => exportRow(row, ["userId"])),
     resumes: resumeRows.map((row) => exportRow(row)),
-    applications: applicationRows.map((row) => ({ ...exportRow(row, ["userId"]), events: eventsByApplication.get(row.id) ?? [] })),
+    applications: applicationRows.map((row) => ({
+      ...exportRow(row, ["userId"]),
+      events: eventsByApplication.get(row.id) ?? [],
+      proofs: proofsByApplication.get(row.id) ?? [],
+    })),
+    answer_bank: bankRows.map((row) => exportRow(row, ["userId"])),
     subscriptions: subscriptionRows.map((row) => exportRow(row, ["userId"])),
     feedbacks: feedbackRows.map((row) => exportRow(row, ["userId"])),
     referral_rewards: rewardRows.map((row) => exportRow(row)),
