@@ -1,5 +1,8 @@
 import type { AtsName } from "../types";
 import type { ReplicaHandler } from "./index";
+import { leverReplica } from "./lever";
 
 /** Each ATS's replica, by the name in its path (/replica/<ats>/…). */
-export const REPLICA_HANDLERS: Partial<Record<AtsName, ReplicaHandler>> = {};
+export const REPLICA_HANDLERS: Partial<Record<AtsName, ReplicaHandler>> = {
+  lever: leverReplica,
+};
