@@ -208,8 +208,9 @@ export const ashbyApplier: Applier = {
       await page.getByRole("button", { name: /^Submit Application$/i }).click();
       const outcome = await firstToHold({
         confirmed: async () => (await page.locator(SUCCESS).isVisible()) && SUCCESS_TEXT.test(await page.locator(SUCCESS).innerText()),
-        refused: async () => (await page.locator('[role="alert"] li').count()) > 0,
+        // A challenge shown after clicking is for the person, whatever else the page says.
         captcha: () => visibleCaptcha(page),
+        refused: async () => (await page.locator('[role="alert"] li').count()) > 0,
         failed: async () => apiFailed,
       });
       const withPageProof = async () => ({ ...proof, response: apiAnswer, page: await pageSnapshot(page).catch(() => undefined) });

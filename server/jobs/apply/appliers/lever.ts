@@ -183,8 +183,9 @@ export const leverApplier: Applier = {
       await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
       const outcome = await firstToHold({
         confirmed: async () => /\/thanks\/?(?:[?#]|$)/.test(page.url()) && (await page.getByText(/Application submitted|Thanks for applying/i).first().isVisible()),
-        refused: async () => (await page.locator(".error-message:not(:empty), .application-error").count()) > 0,
+        // A challenge shown after clicking is for the person, whatever else the page says.
         captcha: () => visibleCaptcha(page),
+        refused: async () => (await page.locator(".error-message:not(:empty), .application-error").count()) > 0,
         failed: async () => serverError > 0,
       });
       if (outcome === "confirmed") return { kind: "confirmed", proof: { ...proof, page: await pageSnapshot(page) } };
