@@ -1,0 +1,214 @@
+import { createHash } from "node:crypto";
+import { sharedBrowser, type SharedBrowser } from "../browser";
+import { replicaTargets } from "../replicas";
+import { startFixtureServer, type FixtureServer } from "../../sources/fixture-server";
+import type { ApplicantFiles, ApplyContext, ApplyJob, FieldAnswer, FormField } from "../types";
+import { leverApplier } from "./lever";
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+/** A one-page PDF with a line of text: small, but a real PDF. */
+function buildCv(): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    "<< /Length 52 >>\nstream\nBT /F1 18 Tf 72 720 Td (Ada Lovelace - CV) Tj ET\nendstream",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets = objects.map((body, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, "latin1");
+}
+
+const cvBytes = buildCv();
+const files: ApplicantFiles = { resume: { name: "ada-lovelace-cv.pdf", mime: "application/pdf", bytes: cvBytes, sha256: createHash("sha256").update(cvBytes).digest("hex") } };
+
+const job = (site: string, id: string, title = "A role"): ApplyJob => ({
+  id: `lever:${site}:${id}`,
+  title,
+  company: site,
+  applyUrl: `https://jobs.lever.co/${site}/${id}`,
+  description: "",
+});
+const DEFAULT_JOB = job("fjordhealth", "066076c8-3f37-da56-8f7e-d0e1b7df7ec1", "Clinical Data Analyst");
+const CUSTOM_QUESTION_JOB = job("fjordhealth", "51b56812-5a91-9485-8649-b74cbdfdb1a1");
+const VISIBLE_CAPTCHA_JOB = job("fjordhealth", "ad3b7c3b-677e-1cfc-7e84-14c92de71d64");
+const CLOSED_JOB = job("fjordhealth", "2135958e-2576-11d7-6338-5552256f9d06");
+const INVISIBLE_CAPTCHA_JOB = job("kitebase", "b71c3d1e-f8d4-a9db-b1b3-044522030255");
+
+let server: FixtureServer;
+let browser: SharedBrowser;
+let ctx: ApplyContext;
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+  browser = sharedBrowser("/usr/bin/chromium");
+  ctx = { targets: replicaTargets(server.url), browser: () => browser.get(), fetch, now: () => new Date(), dryRun: false };
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+async function formOf(target: ApplyJob) {
+  const result = await leverApplier.formFor(target, ctx);
+  if (result.kind !== "form") throw new Error(`expected a form, got ${JSON.stringify(result)}`);
+  return result.form;
+}
+
+const fieldById = (fields: FormField[], id: string) => fields.find((field) => field.id === id);
+const answer = (fields: FormField[], fieldId: string, value: FieldAnswer["value"]): FieldAnswer => ({
+  fieldId,
+  label: fieldById(fields, fieldId)?.label ?? fieldId,
+  value,
+  source: "profile",
+});
+
+describe("leverApplier", () => {
+  test("canApply recognises Lever posting URLs, from Lever or an aggregator, and nothing else", () => {
+    const accepts = (applyUrl: string) => leverApplier.canApply({ ...DEFAULT_JOB, applyUrl }, ctx);
+    expect(accepts("https://jobs.lever.co/fjordhealth/066076c8-3f37-da56-8f7e-d0e1b7df7ec1")).toBe(true);
+    expect(accepts("https://jobs.lever.co/fjordhealth/066076c8-3f37-da56-8f7e-d0e1b7df7ec1/apply")).toBe(true);
+    expect(accepts("https://jobs.lever.co/kitebase/b71c3d1e-f8d4-a9db-b1b3-044522030255?lever-source=remotive&utm_source=remotive.com")).toBe(true);
+    expect(accepts("https://jobs.eu.lever.co/kitebase/b71c3d1e-f8d4-a9db-b1b3-044522030255")).toBe(true);
+    expect(accepts("https://jobs.lever.co/fjordhealth")).toBe(false);
+    expect(accepts("https://lever.co/fjordhealth/066076c8-3f37-da56-8f7e-d0e1b7df7ec1")).toBe(false);
+    expect(accepts("https://job-boards.greenhouse.io/northwindlabs/jobs/4810231")).toBe(false);
+    expect(accepts("https://jobs.ashbyhq.com/tessellate/a7137b9c-c10b-ee4e-2494-c162add7af06")).toBe(false);
+    expect(accepts("not a url")).toBe(false);
+  });
+
+  test("reads the default form: Lever's labels, types, required flags, options and meanings", async () => {
+    const form = await formOf(DEFAULT_JOB);
+    expect(form.url).toBe(`${server.url}/replica/lever/fjordhealth/066076c8-3f37-da56-8f7e-d0e1b7df7ec1/apply`);
+    expect(form.captcha).toBe("none");
+    const summary = form.fields.map(({ id, label, type, required, meaning }) => ({ id, label, type, required, meaning }));
+    expect(summary).toEqual([
+      { id: "resume", label: "Resume/CV", type: "file", required: true, meaning: "resume" },
+      { id: "name", label: "Full name", type: "text", required: true, meaning: "full_name" },
+      { id: "email", label: "Email", type: "email", required: true, meaning: "email" },
+      { id: "phone", label: "Phone", type: "text", required: false, meaning: "phone" },
+      { id: "org", label: "Current company", type: "text", required: false, meaning: "current_company" },
+      { id: "urls[LinkedIn]", label: "LinkedIn URL", type: "text", required: false, meaning: "linkedin" },
+      { id: "urls[GitHub]", label: "GitHub URL", type: "text", required: false, meaning: "github" },
+      { id: "urls[Portfolio]", label: "Portfolio URL", type: "text", required: false, meaning: "website" },
+      { id: "urls[Other]", label: "Other website", type: "text", required: false, meaning: undefined },
+      {
+        id: "cards[5f2c1a7e-3b8d-4e61-9a0f-2d7c6b1e8a43][field0]",
+        label: "Are you legally authorized to work in the country where this role is based?",
+        type: "radio",
+        required: false,
+        meaning: undefined,
+      },
+      { id: "cards[5f2c1a7e-3b8d-4e61-9a0f-2d7c6b1e8a43][field1]", label: "How did you hear about this job?", type: "select", required: false, meaning: undefined },
+      { id: "comments", label: "Additional information", type: "textarea", required: false, meaning: "cover_letter" },
+      { id: "eeo[gender]", label: "Gender", type: "select", required: false, meaning: "eeo" },
+      { id: "eeo[race]", label: "Race", type: "select", required: false, meaning: "eeo" },
+      { id: "eeo[veteran]", label: "Veteran status", type: "select", required: false, meaning: "eeo" },
+      { id: "consent[store]", label: "Store my data for future job opportunities", type: "checkbox", required: false, meaning: "consent" },
+    ]);
+    expect(fieldById(form.fields, "cards[5f2c1a7e-3b8d-4e61-9a0f-2d7c6b1e8a43][field0]")?.options).toEqual([
+      { value: "Yes", label: "Yes" },
+      { value: "No", label: "No" },
+    ]);
+    expect(fieldById(form.fields, "eeo[gender]")?.options).toContainEqual({ value: "Decline to self-identify", label: "Decline to self-identify" });
+    expect(fieldById(form.fields, "consent[store]")?.options).toBeUndefined();
+  });
+
+  test("sends a confirmed application whose proof matches what Lever received", async () => {
+    const form = await formOf(DEFAULT_JOB);
+    const card = "cards[5f2c1a7e-3b8d-4e61-9a0f-2d7c6b1e8a43]";
+    const answers = [
+      answer(form.fields, "resume", { file: "resume" }),
+      answer(form.fields, "name", "Ada Lovelace"),
+      answer(form.fields, "email", "ada@example.org"),
+      answer(form.fields, "phone", "+353 1 555 0100"),
+      answer(form.fields, "urls[LinkedIn]", "https://www.linkedin.com/in/ada-lovelace"),
+      answer(form.fields, `${card}[field0]`, "Yes"),
+      answer(form.fields, `${card}[field1]`, "Job board"),
+      answer(form.fields, "eeo[gender]", "Decline to self-identify"),
+      answer(form.fields, "consent[store]", true),
+    ];
+    const before = server.submissions.length;
+    const outcome = await leverApplier.submit(DEFAULT_JOB, form, answers, files, ctx);
+    if (outcome.kind !== "confirmed") throw new Error(`expected confirmed, got ${JSON.stringify(outcome)}`);
+
+    expect(server.submissions).toHaveLength(before + 1);
+    const received = server.submissions.at(-1)!;
+    expect(received).toMatchObject({ ats: "lever", posting: "fjordhealth/066076c8-3f37-da56-8f7e-d0e1b7df7ec1", accepted: true });
+    for (const sent of outcome.proof.fields) expect(received.fields[sent.fieldId]).toBe(sent.value === true ? "true" : sent.value);
+    // Unanswered optional fields went empty.
+    expect(received.fields.org).toBe("");
+    expect(received.fields.comments).toBe("");
+    expect(received.fields["eeo[race]"]).toBe("");
+    expect(received.files).toEqual([{ field: "resume", name: "ada-lovelace-cv.pdf", bytes: cvBytes.length, sha256: files.resume.sha256 }]);
+
+    expect(outcome.proof.files).toEqual([{ role: "resume", name: "ada-lovelace-cv.pdf", sha256: files.resume.sha256, bytes: cvBytes.length }]);
+    expect(outcome.proof.fields).toHaveLength(8);
+    expect(outcome.proof.dryRun).toBe(false);
+    expect(outcome.proof.page?.html).toContain("Application submitted!");
+    expect(outcome.proof.page?.screenshot.subarray(0, 4)).toEqual(PNG_SIGNATURE);
+  });
+
+  test("a dry run fills the form, proves it with a screenshot and sends nothing", async () => {
+    const form = await formOf(DEFAULT_JOB);
+    const answers = [answer(form.fields, "resume", { file: "resume" }), answer(form.fields, "name", "Ada Lovelace"), answer(form.fields, "email", "ada@example.org")];
+    const before = server.submissions.length;
+    const outcome = await leverApplier.submit(DEFAULT_JOB, form, answers, files, { ...ctx, dryRun: true });
+    if (outcome.kind !== "filled") throw new Error(`expected filled, got ${JSON.stringify(outcome)}`);
+    expect(outcome.proof.dryRun).toBe(true);
+    expect(outcome.proof.fields.map((field) => field.value)).toEqual(["Ada Lovelace", "ada@example.org"]);
+    expect(outcome.proof.page?.screenshot.subarray(0, 4)).toEqual(PNG_SIGNATURE);
+    expect(server.submissions).toHaveLength(before);
+  });
+
+  test("reports the employer's required custom question as required", async () => {
+    const form = await formOf(CUSTOM_QUESTION_JOB);
+    const card = "cards[9d41e0b2-7c35-4f8a-b6e2-1a0c5d9f3e77]";
+    expect(fieldById(form.fields, `${card}[field0]`)).toEqual({ id: `${card}[field0]`, label: "Why do you want to work at Fjord Health?", type: "textarea", required: true });
+    expect(fieldById(form.fields, `${card}[field1]`)).toMatchObject({ type: "checkbox", required: false, options: expect.arrayContaining([{ value: "HL7 FHIR", label: "HL7 FHIR" }]) });
+  });
+
+  test("the ATS's validation refuses a malformed email, and the refusal is what Lever recorded", async () => {
+    const form = await formOf(DEFAULT_JOB);
+    const answers = [answer(form.fields, "resume", { file: "resume" }), answer(form.fields, "name", "Ada Lovelace"), answer(form.fields, "email", "ada-at-example.org")];
+    const outcome = await leverApplier.submit(DEFAULT_JOB, form, answers, files, ctx);
+    if (outcome.kind !== "refused") throw new Error(`expected refused, got ${JSON.stringify(outcome)}`);
+    expect(outcome.errors).toEqual([{ fieldId: "email", message: "Please enter a valid email address." }]);
+    expect(server.submissions.at(-1)).toMatchObject({ accepted: false, fields: expect.objectContaining({ email: "ada-at-example.org" }) });
+  });
+
+  test("a visible CAPTCHA is left to the person and nothing is sent", async () => {
+    const before = server.submissions.length;
+    await expect(leverApplier.formFor(VISIBLE_CAPTCHA_JOB, ctx)).resolves.toMatchObject({ kind: "needs_you", reason: "captcha" });
+    const form = await formOf(DEFAULT_JOB);
+    const outcome = await leverApplier.submit(VISIBLE_CAPTCHA_JOB, form, [answer(form.fields, "name", "Ada Lovelace")], files, ctx);
+    expect(outcome).toMatchObject({ kind: "needs_you", reason: "captcha" });
+    expect(server.submissions).toHaveLength(before);
+  });
+
+  test("an invisible hCaptcha needs nothing from the person and the application is confirmed", async () => {
+    const form = await formOf(INVISIBLE_CAPTCHA_JOB);
+    expect(form.captcha).toBe("invisible");
+    const answers = [answer(form.fields, "resume", { file: "resume" }), answer(form.fields, "name", "Ada Lovelace"), answer(form.fields, "email", "ada@example.org")];
+    const outcome = await leverApplier.submit(INVISIBLE_CAPTCHA_JOB, form, answers, files, ctx);
+    expect(outcome.kind).toBe("confirmed");
+    expect(server.submissions.at(-1)).toMatchObject({ posting: "kitebase/b71c3d1e-f8d4-a9db-b1b3-044522030255", accepted: true, fields: expect.objectContaining({ "h-captcha-response": expect.any(String) }) });
+  });
+
+  test("a closed posting, or one Lever does not know, is closed", async () => {
+    await expect(leverApplier.formFor(CLOSED_JOB, ctx)).resolves.toMatchObject({ kind: "closed" });
+    await expect(leverApplier.formFor(job("fjordhealth", "00000000-0000-0000-0000-000000000000"), ctx)).resolves.toMatchObject({ kind: "closed" });
+    const form = await formOf(DEFAULT_JOB);
+    await expect(leverApplier.submit(CLOSED_JOB, form, [], files, ctx)).resolves.toMatchObject({ kind: "closed" });
+  });
+});
