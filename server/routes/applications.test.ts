@@ -196,7 +196,7 @@ describe("list and pagination", () => {
     const res = await t.call("GET", "/applications/count_by_stage", { token: user.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      found: 0, review: 7, queued: 5, applying: 0, applied: 5, interview: 4, offer: 0, hired: 0,
+      found: 0, review: 7, queued: 5, applying: 0, needs_you: 0, applied: 5, interview: 4, offer: 0, hired: 0,
       rejected: 4, skipped: 0, failed: 0, withdrawn: 0,
     });
     const filtered = await t.call("GET", `/applications/count_by_stage?copilot_id=${copilotB}&q=analyst`, { token: user.token });

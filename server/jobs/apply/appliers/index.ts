@@ -1,6 +1,8 @@
 import type { Applier } from "../types";
+import { ashbyApplier } from "./ashby";
 import { emailApplier } from "./email";
+import { leverApplier } from "./lever";
 import { recruiteeApplier } from "./recruitee";
 
 /** Every applier, in the order they are asked whether they can apply to a posting: email comes last. */
-export const APPLIERS: Applier[] = [recruiteeApplier, emailApplier];
+export const APPLIERS: Applier[] = [leverApplier, ashbyApplier, recruiteeApplier, emailApplier];
