@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { applications, copilots, resumes } from "../db/schema";
 import { APPLIERS } from "../jobs/apply/appliers";
 import { sharedBrowser } from "../jobs/apply/browser";
