@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sharedBrowser, type SharedBrowser } from "../browser";
 import { replicaTargets } from "../replicas";
 import { startFixtureServer, type FixtureServer } from "../../sources/fixture-server";
-import type { ApplicantFile, ApplicantFiles, ApplicationForm, ApplyContext, ApplyJob, FieldAnswer, FormField } from "../types";
+import { TransientApplyError, type ApplicantFile, type ApplicantFiles, type ApplicationForm, type ApplyContext, type ApplyJob, type FieldAnswer, type FormField } from "../types";
 import { greenhouseApplier } from "./greenhouse";
 
 let server: FixtureServer;
@@ -248,7 +248,39 @@ describe("greenhouse applier", () => {
     const posting = "lumenpay/7009870";
     const form = await readForm(posting);
     const outcome = await greenhouseApplier.submit(job(posting), form, profileAnswers(form, { [SPONSORSHIP]: "Maybe" }), files, context());
-    expect(outcome).toMatchObject({ kind: "needs_you", reason: "unknown_form" });
+    expect(outcome).toMatchObject({ kind: "needs_you", reason: "questions" });
     expect(submissionsFor(posting)).toHaveLength(0);
+  });
+
+  test("a required question left unanswered is the person's to answer, and nothing is sent", async () => {
+    const posting = "northwindlabs/4810231";
+    const form = await readForm(posting);
+    const outcome = await greenhouseApplier.submit(job(posting), form, profileAnswers(form), files, context());
+    expect(outcome).toEqual({ kind: "needs_you", reason: "questions", detail: "Unanswered required questions: “Why do you want to work at Northwind Labs?”" });
+    expect(submissionsFor(posting)).toHaveLength(0);
+  });
+
+  test("the replica refuses by field what the live form refuses, and records the refusal", async () => {
+    const body = new FormData();
+    body.append("first_name", "Ada");
+    body.append("email", "ada@example.org");
+    const response = await fetch(`${server.url}/replica/greenhouse/lumenpay/jobs/7004411`, { method: "POST", body });
+    expect(response.status).toBe(422);
+    const required = "This field is required.";
+    expect(await response.json()).toEqual({
+      errors: {
+        last_name: required,
+        resume: required,
+        [SPONSORSHIP]: required,
+        gdpr_processing_consent_given: required,
+        base: "There was an error verifying reCAPTCHA. Please try again.",
+      },
+    });
+    expect(submissionsFor("lumenpay/7004411")).toEqual([expect.objectContaining({ accepted: false, fields: { first_name: "Ada", email: "ada@example.org" } })]);
+  });
+
+  test("a page that does not load is worth another try", async () => {
+    const unreachable = context({ targets: { greenhouse: "http://127.0.0.1:9" } });
+    await expect(greenhouseApplier.formFor(job("northwindlabs/4903312"), unreachable)).rejects.toBeInstanceOf(TransientApplyError);
   });
 });

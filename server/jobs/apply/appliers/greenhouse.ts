@@ -10,6 +10,7 @@ import {
   type FieldType,
   type FormField,
   type FormResult,
+  type NeedsYouReason,
   type Proof,
   type SubmitOutcome,
 } from "../types";
@@ -231,7 +232,15 @@ function matchingOption(labels: string[], value: string): string | undefined {
   return labels.find((label) => label.trim().toLowerCase() === value.trim().toLowerCase()) ?? labels.find((label) => wanted.every((word) => words(label).includes(word)));
 }
 
-class FillProblem extends Error {}
+/** An answer the page cannot take; nothing is sent. */
+class FillProblem extends Error {
+  constructor(
+    message: string,
+    readonly reason: NeedsYouReason = "questions",
+  ) {
+    super(message);
+  }
+}
 
 async function chooseOption(page: Page, id: string, label: string) {
   await byId(page, id).click();
@@ -265,7 +274,7 @@ async function fill(page: Page, form: ApplicationForm, answers: FieldAnswer[], f
   const attached: Proof["files"] = [];
   for (const answer of answers) {
     const field = form.fields.find((candidate) => candidate.id === answer.fieldId);
-    if (!field) throw new FillProblem(`The form has no field ${answer.fieldId}`);
+    if (!field) throw new FillProblem(`The form has no field ${answer.fieldId}`, "unknown_form");
     const value = answer.value;
     if (typeof value === "object" && !Array.isArray(value)) {
       const file = value.file === "resume" ? files.resume : files.coverLetter;
@@ -347,6 +356,9 @@ export const greenhouseApplier: Applier = {
   },
 
   async submit(job, form, answers, files, ctx): Promise<SubmitOutcome> {
+    // A required question left unanswered would only be refused: the person answers it first.
+    const unanswered = form.fields.filter((field) => field.required && !answers.some((answer) => answer.fieldId === field.id));
+    if (unanswered.length) return { kind: "needs_you", reason: "questions", detail: `Unanswered required questions: ${unanswered.map((field) => `“${field.label}”`).join(", ")}` };
     return withPage(ctx, async (page) => {
       const opened = await openForm(page, form.url);
       if (opened.kind === "closed") return { kind: "closed", detail: opened.detail };
@@ -357,7 +369,7 @@ export const greenhouseApplier: Applier = {
       try {
         filled = await fill(page, form, answers, files);
       } catch (error) {
-        if (error instanceof FillProblem) return { kind: "needs_you", reason: "unknown_form", detail: error.message };
+        if (error instanceof FillProblem) return { kind: "needs_you", reason: error.reason, detail: error.message };
         throw error;
       }
       const base = { submittedAt: ctx.now().toISOString(), fields: filled.sent, files: filled.attached };
