@@ -10,6 +10,7 @@ import { ApiError } from "@/lib/api/request";
 import { useResumes } from "@/lib/api/resumes";
 import type { ApplicationDetail } from "@/lib/contracts/applications";
 import { useAge } from "./age";
+import { ApplyPanel } from "./apply-panel";
 import { usePlace } from "./application-row";
 import { ScoreBadge, StageBadge } from "./badges";
 import { NotesEditor } from "./notes-editor";
@@ -175,6 +176,12 @@ export function DetailContent({
           <span className="text-sm text-gray-500">{t("matchedAt", { time: age(detail.created_at, now) })}</span>
         </div>
       </header>
+
+      {detail.stage === "needs_you" || detail.stage === "queued" || detail.stage === "applying" || detail.apply.proofs.length > 0 ? (
+        <Section title={t("sections.apply")}>
+          <ApplyPanel detail={detail} onChanged={changed} />
+        </Section>
+      ) : null}
 
       <Section title={t("sections.score")}>
         <div className="flex items-start gap-4">

@@ -14,7 +14,8 @@ describe("stage tabs", () => {
   });
 
   it("groups the pipeline as the product names it", () => {
-    expect(TAB_ORDER).toEqual(["all", "review", "queued", "applied", "interview", "offer", "hired", "closed"]);
+    expect(TAB_ORDER).toEqual(["all", "review", "queued", "needs_you", "applied", "interview", "offer", "hired", "closed"]);
+    expect(tabOf("needs_you")).toBe("needs_you");
     expect(tabOf("found")).toBe("review");
     expect(tabOf("applying")).toBe("queued");
     expect(stagesOf("closed")).toEqual(["rejected", "skipped", "failed", "withdrawn"]);

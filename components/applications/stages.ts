@@ -9,6 +9,7 @@ export const STAGE_TABS = {
   all: null,
   review: ["found", "review"],
   queued: ["queued", "applying"],
+  needs_you: ["needs_you"],
   applied: ["applied"],
   interview: ["interview"],
   offer: ["offer"],
@@ -45,7 +46,7 @@ export type StageTone = "waiting" | "progress" | "sent" | "success" | "closed" |
 export function stageTone(stage: ApplicationStage): StageTone {
   if (stage === "failed") return "problem";
   if (isExit(stage)) return "closed";
-  if (stage === "found" || stage === "review") return "waiting";
+  if (stage === "found" || stage === "review" || stage === "needs_you") return "waiting";
   if (stage === "queued" || stage === "applying") return "progress";
   if (stage === "applied") return "sent";
   return "success";

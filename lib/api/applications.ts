@@ -1,6 +1,7 @@
 import type { SWRConfiguration } from "swr";
 import type { z } from "zod";
 import type {
+  answerQuestionsSchema,
   Application,
   ApplicationDetail,
   ApplicationStage,
@@ -46,6 +47,14 @@ export const fetchApplicationPage = (
 /** A stage change, the notes, or both. */
 export const updateApplication = (id: string, changes: z.input<typeof updateApplicationSchema>) =>
   apiRequest<Data<ApplicationDetail>>("PATCH", applicationKeys.detail(id), { body: changes });
+
+/** The user's answers to the questions the copilot could not answer; the application then goes out. */
+export const answerQuestions = (id: string, body: z.input<typeof answerQuestionsSchema>) =>
+  apiRequest<Data<ApplicationDetail>>("POST", `${applicationKeys.detail(id)}/answers`, { body });
+
+/** A proof's kept page: the screenshot (PNG) or the HTML, as a file. */
+export const fetchProofFile = (id: string, proofId: string, part: "screenshot" | "html") =>
+  apiRequest<Blob>("GET", `${applicationKeys.detail(id)}/proofs/${encodeURIComponent(proofId)}/${part}`, { responseType: "blob" });
 
 /** Approve or reject applications in review; each id is answered in `items`. */
 export const decideReview = (decision: z.input<typeof reviewDecisionSchema>) =>

@@ -52,6 +52,8 @@ export type RequestOptions = {
   token?: string | null;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** "blob" for files (a proof's screenshot); JSON otherwise. */
+  responseType?: "json" | "blob";
 };
 
 /** Date values anywhere in a payload become dd-MM-yyyy text, the API's date format. */
@@ -84,5 +86,7 @@ export async function request<T = unknown>(method: Method, url: string, options:
     headers["content-type"] = "application/json";
     init.body = JSON.stringify(serializeDates(options.body));
   }
-  return readAnswer<T>(await fetch(method === "GET" ? withQuery(url, options.params) : url, init));
+  const response = await fetch(method === "GET" ? withQuery(url, options.params) : url, init);
+  if (options.responseType === "blob" && response.ok) return (await response.blob()) as T;
+  return readAnswer<T>(response);
 }

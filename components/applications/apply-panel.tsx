@@ -1,0 +1,280 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/entry/form-alert";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
+import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
+import { Button } from "@/components/ui/button";
+import { ErrorMessage, fieldErrorId } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { answerQuestions, fetchProofFile } from "@/lib/api/applications";
+import type { ApplicationDetail, ApplicationProof, PendingQuestion } from "@/lib/contracts/applications";
+
+type Value = string | string[] | boolean;
+
+const TEXT_INPUTS: Record<string, string> = { text: "text", email: "email", tel: "tel", url: "url", number: "number", date: "date" };
+
+/** One question as the employer asks it, as a control of the matching kind. */
+function QuestionField({ question, value, error, onChange }: { question: PendingQuestion; value: Value | undefined; error?: string; onChange: (value: Value) => void }) {
+  const t = useTranslations("ApplicationDetail.apply");
+  const id = useId();
+  const label = question.required ? question.label : t("optional", { label: question.label });
+  const options = question.options ?? [];
+  if (question.type === "file") {
+    return (
+      <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="font-medium">{question.label}</p>
+        <p className="mt-1">{t("fileQuestion")}</p>
+      </div>
+    );
+  }
+  if (options.length > 0 && (question.type === "multiselect" || question.type === "checkbox")) {
+    const chosen = Array.isArray(value) ? value : [];
+    return (
+      <fieldset aria-describedby={error ? fieldErrorId(id) : undefined} className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-gray-800">{label}</legend>
+        {error ? <ErrorMessage id={fieldErrorId(id)}>{error}</ErrorMessage> : null}
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm text-gray-800">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-gray-300 text-brand-600 focus:ring-brand-500"
+              checked={chosen.includes(option.value)}
+              onChange={(event) => onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value))}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  if (options.length > 0) {
+    return (
+      <fieldset aria-describedby={error ? fieldErrorId(id) : undefined} className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-gray-800">{label}</legend>
+        {error ? <ErrorMessage id={fieldErrorId(id)}>{error}</ErrorMessage> : null}
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm text-gray-800">
+            <input
+              type="radio"
+              name={id}
+              className="size-4 border-gray-300 text-brand-600 focus:ring-brand-500"
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  if (question.type === "checkbox") {
+    return (
+      <label className="flex items-start gap-2 text-sm text-gray-800">
+        <input type="checkbox" className="mt-0.5 size-4 rounded border-gray-300 text-brand-600 focus:ring-brand-500" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+        {label}
+      </label>
+    );
+  }
+  if (question.type === "textarea") {
+    return <TextAreaField label={label} error={error} rows={4} value={typeof value === "string" ? value : ""} onChange={(event) => onChange(event.target.value)} hint={question.description} />;
+  }
+  return (
+    <TextField
+      label={label}
+      error={error}
+      type={TEXT_INPUTS[question.type] ?? "text"}
+      value={typeof value === "string" ? value : ""}
+      onChange={(event) => onChange(event.target.value)}
+      hint={question.description}
+    />
+  );
+}
+
+/** The questions only the user can answer, answered in place: the answers are remembered and the application goes out. */
+function QuestionsForm({ detail, onChanged }: { detail: ApplicationDetail; onChanged: (detail: ApplicationDetail) => void }) {
+  const t = useTranslations("ApplicationDetail.apply");
+  const fieldError = useFieldError();
+  const bannerText = useBannerText();
+  const questions = detail.apply.pending_questions;
+  const [values, setValues] = useState<Record<string, Value>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState<ErrorText | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = Object.fromEntries(
+      questions
+        .filter((question) => question.required && question.type !== "file")
+        .filter((question) => {
+          const value = values[question.field_id];
+          return value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+        })
+        .map((question) => [question.field_id, "answer_required"]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const answers = Object.entries(values)
+      .filter(([, value]) => !(value === "" || (Array.isArray(value) && value.length === 0)))
+      .map(([field_id, value]) => ({ field_id, value: typeof value === "string" ? value.trim() : value }));
+    setBusy(true);
+    setBanner(null);
+    try {
+      onChanged((await answerQuestions(detail.id, { answers })).data);
+    } catch (error) {
+      // The API names answers by position (answers.N.value) or by question: both land under the question.
+      const view = describeError(error, ["answers", ...questions.map((question) => question.field_id)], (name) => {
+        const position = /^answers\.(\d+)\./.exec(name);
+        return position ? (answers[Number(position[1])]?.field_id ?? name) : name;
+      });
+      setErrors(view.fields);
+      setBanner(view.banner);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <p className="text-sm text-gray-700">{t("questionsIntro")}</p>
+      {banner ? <FormAlert>{bannerText(banner)}</FormAlert> : null}
+      {questions.map((question) => (
+        <QuestionField
+          key={question.field_id}
+          question={question}
+          value={values[question.field_id]}
+          error={fieldError(errors[question.field_id])}
+          onChange={(value) => setValues((current) => ({ ...current, [question.field_id]: value }))}
+        />
+      ))}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? t("sending") : t("answerAndSend")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const shortHash = (sha256: string) => `${sha256.slice(0, 12)}…`;
+
+/** What was sent and what came back: the fields, the files with their fingerprints, the page after sending. */
+function ProofView({ applicationId, proof }: { applicationId: string; proof: ApplicationProof }) {
+  const t = useTranslations("ApplicationDetail.apply");
+  const format = useFormatter();
+  const [screenshot, setScreenshot] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => () => void (screenshot && URL.revokeObjectURL(screenshot)), [screenshot]);
+
+  const showScreenshot = async () => {
+    setFailed(false);
+    try {
+      setScreenshot(URL.createObjectURL(await fetchProofFile(applicationId, proof.id, "screenshot")));
+    } catch {
+      setFailed(true);
+    }
+  };
+  const downloadPage = async () => {
+    setFailed(false);
+    try {
+      const url = URL.createObjectURL(await fetchProofFile(applicationId, proof.id, "html"));
+      const link = Object.assign(document.createElement("a"), { href: url, download: `confirmation-${proof.id}.html` });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  const shown = (value: string | string[] | boolean) => (typeof value === "boolean" ? (value ? t("yes") : t("no")) : Array.isArray(value) ? value.join(", ") : value);
+  return (
+    <div className="rounded-xl border border-gray-200 p-4" data-testid="application-proof">
+      <p className="text-sm font-semibold text-gray-900">
+        {t(`outcome.${proof.outcome}`)} · {format.dateTime(new Date(proof.submitted_at), { dateStyle: "medium", timeStyle: "short" })}
+      </p>
+      <p className="mt-1 truncate text-xs text-gray-500" title={proof.url}>
+        {t("sentTo", { url: proof.url })}
+      </p>
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm mobile:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        {proof.fields.map((field) => (
+          <div key={field.field_id} className="contents">
+            <dt className="text-gray-500">{field.label}</dt>
+            <dd className="break-words text-gray-900">{shown(field.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {proof.files.length > 0 ? (
+        <ul className="mt-3 flex flex-col gap-1 text-xs text-gray-600">
+          {proof.files.map((file) => (
+            <li key={`${file.role}-${file.sha256}`}>
+              {t("file", { name: file.name, size: format.number(file.bytes / 1024, { maximumFractionDigits: 0 }), hash: shortHash(file.sha256) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {proof.response ? <p className="mt-3 text-xs text-gray-600">{t("response", { status: proof.response.status })}</p> : null}
+      {proof.has_page ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {screenshot ? null : (
+            <Button variant="secondary" onClick={() => void showScreenshot()}>
+              {t("showScreenshot")}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => void downloadPage()}>
+            {t("downloadPage")}
+          </Button>
+        </div>
+      ) : null}
+      {failed ? <p className="mt-2 text-sm text-red-700">{t("fileFailed")}</p> : null}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a blob from the API, not an optimisable asset */}
+      {screenshot ? <img src={screenshot} alt={t("screenshotAlt")} className="mt-3 w-full rounded-lg border border-gray-200" /> : null}
+    </div>
+  );
+}
+
+const BLOCKED = ["captcha", "login", "unknown_form", "maybe_sent", "dry_run", "no_cv"] as const;
+const isBlocked = (reason: string | null): reason is (typeof BLOCKED)[number] => (BLOCKED as readonly (string | null)[]).includes(reason);
+
+/** How sending goes: waiting, sending, the questions only the user can answer, what blocks it, the proof. */
+export function ApplyPanel({ detail, onChanged }: { detail: ApplicationDetail; onChanged: (detail: ApplicationDetail) => void }) {
+  const t = useTranslations("ApplicationDetail.apply");
+  const { apply, stage } = detail;
+  const questions = stage === "needs_you" && apply.blocked_reason === "questions" && apply.pending_questions.length > 0;
+  const relevant = stage === "queued" || stage === "applying" || stage === "needs_you" || apply.proofs.length > 0 || apply.cover_letter;
+  if (!relevant) return null;
+  return (
+    <div className="flex flex-col gap-4" data-testid="apply-panel">
+      {stage === "queued" ? <p className="text-sm text-gray-700">{t("queued")}</p> : null}
+      {stage === "applying" ? (
+        <p role="status" className="text-sm text-gray-700">
+          {t("applying")}
+        </p>
+      ) : null}
+      {questions ? (
+        <div>
+          <h4 className="mb-2 text-base font-semibold text-gray-900">{t("questionsTitle", { count: apply.pending_questions.length })}</h4>
+          <QuestionsForm key={detail.id} detail={detail} onChanged={onChanged} />
+        </div>
+      ) : null}
+      {stage === "needs_you" && isBlocked(apply.blocked_reason) ? (
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-semibold">{t(`blocked.${apply.blocked_reason}.title`)}</p>
+          <p className="mt-1">{t(`blocked.${apply.blocked_reason}.text`)}</p>
+        </div>
+      ) : null}
+      {apply.proofs.map((proof) => (
+        <ProofView key={proof.id} applicationId={detail.id} proof={proof} />
+      ))}
+      {apply.cover_letter ? (
+        <details className="rounded-xl border border-gray-200 p-4 text-sm">
+          <summary className="cursor-pointer font-medium text-gray-900">{t("coverLetter")}</summary>
+          <p className="mt-3 whitespace-pre-line text-gray-700">{apply.cover_letter}</p>
+        </details>
+      ) : null}
+    </div>
+  );
+}
