@@ -181,3 +181,16 @@ describe("applyApplication", () => {
     expect(events.map((event) => [event.fromStage, event.toStage])).toEqual([["applying", "needs_you"]]);
   });
 });
+
+describe("a paused copilot", () => {
+  it("sends nothing until it runs again", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const { application, copilot } = await queuedApplication({ company: "Paused Inc" });
+    await t.db.update(copilots).set({ status: "paused" }).where(eq(copilots.id, copilot.id));
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("not_claimed");
+    expect(await stageOf(application.id)).toMatchObject({ stage: "queued" });
+    await t.db.update(copilots).set({ status: "active" }).where(eq(copilots.id, copilot.id));
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -58,6 +58,12 @@ export async function registerApplyWorkers(deps: AppDeps, queue: JobQueue, runti
   await queue.schedule(APPLY_JOBS.sweep, APPLY_SWEEP_EVERY_MS, {});
 }
 
+/** A paused copilot sends nothing: its applications wait until it runs again (one whose copilot was deleted was approved by the user and goes). */
+const copilotRunning = or(
+  isNull(applications.copilotId),
+  sql`exists (select 1 from ${copilots} where ${copilots.id} = ${applications.copilotId} and ${copilots.status} = 'active')`,
+);
+
 /** Queued applications and lapsed claims go (back) in line: nothing waits on a lost queue message. */
 export async function sweepQueued(deps: AppDeps, queue: JobQueue, limit = 200): Promise<number> {
   const now = deps.now();
@@ -68,6 +74,7 @@ export async function sweepQueued(deps: AppDeps, queue: JobQueue, limit = 200): 
       and(
         isNull(applications.submittedAt),
         or(eq(applications.stage, "queued"), and(eq(applications.stage, "applying"), lt(applications.applyClaimedUntil, now))),
+        copilotRunning,
       ),
     )
     .orderBy(asc(applications.stageChangedAt))
@@ -127,6 +134,7 @@ async function claim(deps: AppDeps, applicationId: string): Promise<ApplicationR
         eq(applications.id, applicationId),
         isNull(applications.submittedAt),
         or(eq(applications.stage, "queued"), and(eq(applications.stage, "applying"), lt(applications.applyClaimedUntil, now))),
+        copilotRunning,
       ),
     )
     .returning();
