@@ -64,6 +64,8 @@ async function withMatches(api: Api, atLeast = 3, launch: Launch = {}): Promise<
   await baseExpect
     .poll(async () => (items = await listApplications(api, { stage: "review" })).length, { timeout: 60_000, message: "matches after launch" })
     .toBeGreaterThanOrEqual(atLeast);
+  // Paused, the copilot sends nothing: the stages stay where these tests put them (apply.spec.ts sends).
+  expect((await api.request.post(`/api/v1/copilots/${copilotId}/pause`, { headers: api.headers })).status()).toBe(200);
   return { copilotId, items };
 }
 

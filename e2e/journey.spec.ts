@@ -96,9 +96,13 @@ test.describe("first run", () => {
     await expect(setup.getByText(`Approved “${title}”: the copilot will apply.`)).toBeVisible();
     await expect(cards).toHaveCount(inReview - 1);
 
-    // The counts of the open tracker follow, still without a reload.
-    await expect.poll(() => tabCount(tracker, "Waiting to apply")).toBe(1);
+    // The counts of the open tracker follow, still without a reload: the approved job is sent to the
+    // employer's form (a local replica here) or waits for the user, never left waiting in line.
     await expect.poll(() => tabCount(tracker, "Review")).toBe(inReview - 1);
+    await expect
+      .poll(async () => (await tabCount(tracker, "Applied")) + (await tabCount(tracker, "Needs you")), { timeout: 60_000 })
+      .toBe(1);
+    expect(await tabCount(tracker, "Waiting to apply")).toBe(0);
     expect(await tracker.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     await tracker.screenshot({ path: `${SHOTS}/tracker-after-approve.png`, fullPage: true });
   });
