@@ -208,6 +208,8 @@ export const launchStepSchema = z.strictObject({
     .int(withCode("daily_limit_whole"))
     .min(1, withCode("daily_limit_required")),
   cover_letter: z.boolean(withCode("boolean_required")),
+  /** Fill every form and keep the proof, but send nothing: to see what the copilot would send. */
+  dry_run: z.boolean(withCode("boolean_required")).default(false),
 });
 
 export const copilotStepSchemas = {
@@ -281,7 +283,7 @@ export const copilotSchema = z.object({
     company_cap_days: z.number().int(),
   }),
   cv: z.object({ resume_id: z.uuid().nullable() }),
-  launch: z.object({ mode: z.enum(COPILOT_MODES), daily_limit: z.number().int(), cover_letter: z.boolean() }),
+  launch: z.object({ mode: z.enum(COPILOT_MODES), daily_limit: z.number().int(), cover_letter: z.boolean(), dry_run: z.boolean() }),
   launched_at: timestampSchema.nullable(),
   last_run_at: timestampSchema.nullable(),
   created_at: timestampSchema,

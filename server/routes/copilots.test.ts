@@ -146,7 +146,7 @@ describe("the five steps and launch", () => {
         company_cap_days: 60,
       },
       cv: { resume_id: resumeId },
-      launch: { mode: "review_first", daily_limit: 5, cover_letter: true },
+      launch: { mode: "review_first", daily_limit: 5, cover_letter: true, dry_run: false },
       launched_at: now,
       last_run_at: now,
       created_at: expect.stringMatching(ISO),
@@ -356,7 +356,7 @@ describe("plan limits", () => {
       daily_limit: "Your Free plan allows at most 5 applications a day. Choose 5 or fewer, or upgrade to Premium for up to 20.",
       mode: "On the Free plan you review every application before it is sent. Upgrade to Premium to apply automatically, or choose review first.",
     });
-    expect((await t.call("GET", `/copilots/${first}`, { token: user.token })).body.data.launch).toEqual(steps[5]);
+    expect((await t.call("GET", `/copilots/${first}`, { token: user.token })).body.data.launch).toEqual({ ...steps[5], dry_run: false });
 
     await subscribeElite(t, user.token);
     const second2 = await createCopilot(t, user.token);

@@ -68,7 +68,7 @@ export function publicCopilot(row: CopilotRow) {
       company_cap_days: row.companyCapDays,
     },
     cv: { resume_id: row.resumeId },
-    launch: { mode: row.mode, daily_limit: row.dailyLimit, cover_letter: row.coverLetter },
+    launch: { mode: row.mode, daily_limit: row.dailyLimit, cover_letter: row.coverLetter, dry_run: row.dryRun },
     launched_at: iso(row.launchedAt),
     last_run_at: iso(row.lastRunAt),
     created_at: row.createdAt.toISOString(),
@@ -213,7 +213,7 @@ function stepColumns({ step, input }: CopilotStepInput): Partial<typeof copilots
     case 4:
       return { resumeId: input.resume_id };
     case 5:
-      return { mode: input.mode, dailyLimit: input.daily_limit, coverLetter: input.cover_letter };
+      return { mode: input.mode, dailyLimit: input.daily_limit, coverLetter: input.cover_letter, dryRun: input.dry_run };
   }
 }
 

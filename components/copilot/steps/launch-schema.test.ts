@@ -7,7 +7,7 @@ const values = { mode: "review_first", daily_limit: 5, cover_letter: true, email
 
 describe("launchFormSchema", () => {
   it("accepts what the plan allows", () => {
-    expect(launchFormSchema(free).parse(values)).toEqual(values);
+    expect(launchFormSchema(free).parse(values)).toEqual({ ...values, dry_run: false });
     expect(launchFormSchema(premium).parse({ ...values, mode: "auto_apply", daily_limit: 20 }).daily_limit).toBe(20);
   });
 

@@ -29,7 +29,7 @@ import { CopilotSummary } from "./summary";
 type ReportFrequency = Settings["email_report_frequency"];
 /** The safe choice first. */
 const MODES = ["review_first", "auto_apply"] as const;
-const FIELDS = ["mode", "daily_limit", "cover_letter", "email_report_frequency"] as const;
+const FIELDS = ["mode", "daily_limit", "cover_letter", "dry_run", "email_report_frequency"] as const;
 
 type LaunchInput = z.input<ReturnType<typeof launchFormSchema>>;
 type LaunchOutput = z.output<ReturnType<typeof launchFormSchema>>;
@@ -67,6 +67,7 @@ function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; en
       mode: limits.review_first_only ? "review_first" : copilot.launch.mode,
       daily_limit: clamp(copilot.launch.daily_limit, 1, max, max),
       cover_letter: copilot.launch.cover_letter,
+      dry_run: copilot.launch.dry_run,
       email_report_frequency: frequency,
     },
   });
@@ -167,6 +168,11 @@ function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; en
           control={form.control}
           name="cover_letter"
           render={({ field }) => <Switch label={t("coverLetter")} description={t("coverLetterHint")} checked={field.value} onChange={field.onChange} />}
+        />
+        <Controller
+          control={form.control}
+          name="dry_run"
+          render={({ field }) => <Switch label={t("dryRun")} description={t("dryRunHint")} checked={field.value ?? false} onChange={field.onChange} />}
         />
       </FormSection>
 
