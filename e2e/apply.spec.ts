@@ -15,8 +15,8 @@ type Application = { id: string; stage: string; job: { title: string; company: s
 const CV = [
   "Robin Example",
   "Senior Software Engineer, Example Health, 2018 - present",
-  "Software engineer with 7 years of experience in data engineering, full-stack development and site reliability.",
-  "Skills: TypeScript, React, Node.js, Python, SQL, Kubernetes, Terraform, AWS",
+  "Software engineer and product designer with 7 years of experience in full-stack development, design and site reliability.",
+  "Skills: TypeScript, React, Node.js, Figma, User Research, Kubernetes, Terraform, AWS",
 ];
 
 async function launchFjordCopilot(api: Api) {
@@ -24,7 +24,7 @@ async function launchFjordCopilot(api: Api) {
     name: "Health tech",
     cv: { fileName: "robin-example-cv.pdf", pdf: await cvPdf(CV) },
     steps: {
-      1: { job_titles: ["Data Engineer", "Full-Stack Engineer", "Site Reliability Engineer"], seniorities: [], employment_types: ["full_time"], strictness: "high" },
+      1: { job_titles: ["Product Designer", "Full-Stack Engineer", "Site Reliability Engineer"], seniorities: [], employment_types: ["full_time"], strictness: "high" },
       2: { countries: ["IE", "US"], cities: [], work_modes: ["remote", "hybrid", "onsite"] },
       3: { include_keywords: [], exclude_keywords: [], excluded_companies: [], min_salary: null, posting_languages: [], needs_sponsorship: false, company_cap_count: 5 },
       5: { mode: "review_first", daily_limit: 5, cover_letter: false },
@@ -59,23 +59,26 @@ async function openApplication(page: Page, id: string, title: string) {
 }
 
 test.describe("applying", () => {
+  // Matching after launch, then a real browser filling a form: more than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   test("an approved job is sent to the employer's form, with the proof to see", async ({ signedInPage: page }) => {
     const api = await apiOf(page);
     await launchFjordCopilot(api);
-    const dataEngineer = await fjordApplication(api, "Data Engineer");
+    const designer = await fjordApplication(api, "Senior Product Designer");
 
     // Approved in the review queue like a user would.
     await page.goto("/applications/review");
-    const card = page.getByRole("list", { name: "Jobs to review" }).getByRole("article").filter({ hasText: "Fjord Health" }).filter({ hasText: "Data Engineer" });
+    const card = page.getByRole("list", { name: "Jobs to review" }).getByRole("article").filter({ hasText: "Fjord Health" }).filter({ hasText: "Senior Product Designer" });
     await card.getByRole("button", { name: "Approve", exact: true }).click();
-    await expect(page.getByText("Approved “Data Engineer”: the copilot will apply.")).toBeVisible();
+    await expect(page.getByText("Approved “Senior Product Designer”: the copilot will apply.")).toBeVisible();
 
-    await openApplication(page, dataEngineer.id, "Data Engineer");
+    await openApplication(page, designer.id, "Senior Product Designer");
     const proof = page.getByTestId("application-proof");
     await expect(proof).toContainText("Sent ✓");
     await expect(proof).toContainText("robin-example-cv.pdf");
     await expect(proof).toContainText(/SHA-256 [0-9a-f]{12}/);
-    await expect(proof).toContainText(/replica\/lever\/fjordhealth\/7485f00a/);
+    await expect(proof).toContainText(/replica\/lever\/fjordhealth\/84460682/);
     await proof.getByRole("button", { name: "Show the confirmation page" }).click();
     const screenshot = proof.getByRole("img", { name: "The page the employer's form showed after sending" });
     await expect(screenshot).toBeVisible();

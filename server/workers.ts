@@ -1,6 +1,7 @@
 // Every background job's queue handler is registered here, beside the processes that start them
 // (runtime.ts, worker.ts): the pipeline's (server/jobs) and the reset mails of services/auth.
 import path from "node:path";
+import { ApiError } from "./core/errors";
 import type { AppDeps } from "./deps";
 import {
   boardKey,
@@ -53,7 +54,13 @@ export async function registerIngestionWorkers(deps: AppDeps, queue: JobQueue, c
     async (job, context) => {
       await trackIngestionProgress(deps, job, { signal: context.signal });
       // The launch's own boards are in: match the copilot against them.
-      if (job.copilotId) await matchCopilot(deps, job.copilotId).catch((error) => deps.logger.error({ err: error, copilot_id: job.copilotId }, "matching after sync failed"));
+      if (job.copilotId) {
+        await matchCopilot(deps, job.copilotId).catch((error) => {
+          // Paused or deleted while its boards were syncing: nothing to match, nothing wrong.
+          if (error instanceof ApiError && (error.code === "not_active" || error.code === "not_found")) return;
+          deps.logger.error({ err: error, copilot_id: job.copilotId }, "matching after sync failed");
+        });
+      }
     },
     { concurrency: 20 },
   );

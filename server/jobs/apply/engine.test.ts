@@ -178,7 +178,10 @@ describe("applyApplication", () => {
     expect(await applyApplication(t.deps, runtime(applier), other.application.id)).toBe("needs_you");
     expect(await stageOf(other.application.id)).toMatchObject({ blockedReason: "unknown_form" });
     const events = await t.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, other.application.id), eq(applicationEvents.kind, "apply")));
-    expect(events.map((event) => [event.fromStage, event.toStage])).toEqual([["applying", "needs_you"]]);
+    expect(events.map((event) => [event.fromStage, event.toStage])).toEqual([
+      ["queued", "applying"],
+      ["applying", "needs_you"],
+    ]);
   });
 });
 

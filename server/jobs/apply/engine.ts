@@ -95,50 +95,67 @@ async function settle(
 ) {
   const now = deps.now();
   await deps.db.transaction(async (db) => {
-    await db
+    const [updated] = await db
       .update(applications)
       .set({ stage: to, stageChangedAt: now, updatedAt: now, applyClaimedUntil: null, ...extra })
-      .where(eq(applications.id, row.id));
-    await db.insert(applicationEvents).values({
-      applicationId: row.id,
-      userId: row.userId,
-      kind: "apply",
-      fromStage: row.stage,
-      toStage: to,
-      detail,
-      createdAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(e.created_at) + interval '1 microsecond' from "application_events" e where e.application_id = ${row.id}::uuid))`,
-    });
-    const [updated] = await db.select().from(applications).where(eq(applications.id, row.id));
-    const [copilot] = row.copilotId ? await db.select({ name: copilots.name }).from(copilots).where(eq(copilots.id, row.copilotId)) : [];
-    await publishUserEvent({ db }, row.userId, "application.updated", {
-      ...deps.services.applicationItem(updated!, copilot?.name ?? ""),
-      from_stage: row.stage,
-      changes: ["stage"],
-    });
+      .where(eq(applications.id, row.id))
+      .returning();
+    await logMove(deps, db, updated!, row.stage, detail);
+  });
+}
+
+/** The move's timeline entry and the live event the user's open pages count with. */
+async function logMove(deps: AppDeps, db: AppDeps["db"], row: ApplicationRow, from: ApplicationRow["stage"], detail: Record<string, unknown>) {
+  const now = deps.now();
+  await db.insert(applicationEvents).values({
+    applicationId: row.id,
+    userId: row.userId,
+    kind: "apply",
+    fromStage: from,
+    toStage: row.stage,
+    detail,
+    createdAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(e.created_at) + interval '1 microsecond' from "application_events" e where e.application_id = ${row.id}::uuid))`,
+  });
+  const [copilot] = row.copilotId ? await db.select({ name: copilots.name }).from(copilots).where(eq(copilots.id, row.copilotId)) : [];
+  await publishUserEvent({ db }, row.userId, "application.updated", {
+    ...deps.services.applicationItem(row, copilot?.name ?? ""),
+    from_stage: from,
+    changes: ["stage"],
   });
 }
 
 /** Takes the application for this worker, or null when it is not waiting (or another worker has it). */
 async function claim(deps: AppDeps, applicationId: string): Promise<ApplicationRow | null> {
   const now = deps.now();
-  const [row] = await deps.db
-    .update(applications)
-    .set({
-      stage: "applying",
-      applyClaimedUntil: new Date(now.getTime() + APPLY_LEASE_MS),
-      applyAttempts: sql`${applications.applyAttempts} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(applications.id, applicationId),
-        isNull(applications.submittedAt),
-        or(eq(applications.stage, "queued"), and(eq(applications.stage, "applying"), lt(applications.applyClaimedUntil, now))),
-        copilotRunning,
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return deps.db.transaction(async (db) => {
+    const [current] = await db
+      .select({ stage: applications.stage })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.id, applicationId),
+          isNull(applications.submittedAt),
+          or(eq(applications.stage, "queued"), and(eq(applications.stage, "applying"), lt(applications.applyClaimedUntil, now))),
+          copilotRunning,
+        ),
+      )
+      .for("update", { skipLocked: true });
+    if (!current) return null;
+    const [row] = await db
+      .update(applications)
+      .set({
+        stage: "applying",
+        stageChangedAt: current.stage === "applying" ? undefined : now,
+        applyClaimedUntil: new Date(now.getTime() + APPLY_LEASE_MS),
+        applyAttempts: sql`${applications.applyAttempts} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(applications.id, applicationId))
+      .returning();
+    // A lapsed claim taken over is already "applying" on the user's screens.
+    if (current.stage !== "applying") await logMove(deps, db, row!, current.stage, { reason: "sending" });
+    return row!;
+  });
 }
 
 /** The user's data the answers come from, gathered for one application. */
