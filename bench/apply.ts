@@ -24,12 +24,18 @@ const FORMS = path.join(process.cwd(), "server/jobs/apply/replicas/forms");
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 /** Postings keyed "board/id" that have a form variant (a CAPTCHA, a question, closed): left out of the timing. */
-const variants = (ats: string) => new Set(Object.keys(readJson(path.join(FORMS, `${ats}.json`))).filter((key) => key !== "default"));
+function variants(ats: string): Set<string> {
+  const forms = readJson(path.join(FORMS, `${ats}.json`));
+  // Greenhouse's file keeps its variants under "postings"; the others at the top level.
+  return new Set(Object.keys(forms.postings ?? forms).filter((key) => key !== "default"));
+}
 
 /** The fixtures' postings with the ATS's default form, as real apply URLs. */
 function postings(): Record<string, string[]> {
   const list = (ats: string, boards: string[], urls: (board: string) => string[]) =>
-    boards.flatMap((board) => urls(board)).filter((url) => ![...variants(ats)].some((key) => url.includes(key)));
+    boards
+      .flatMap((board) => urls(board))
+      .filter((url) => ![...variants(ats)].some((key) => key.split("/").every((part, index) => (index === 0 ? url.includes(part) : url.endsWith(`/${part}`)))));
   return {
     greenhouse: list("greenhouse", ["northwindlabs", "lumenpay"], (board) =>
       readJson(path.join(FIXTURE_DIR, `greenhouse/${board}.json`)).jobs.map((job: { id: number }) => `https://job-boards.greenhouse.io/${board}/jobs/${job.id}`),
@@ -51,8 +57,9 @@ function chromiumMemoryMiB(): number {
   let kib = 0;
   for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
-      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      if (!cmdline.startsWith(CHROMIUM)) continue;
+      // The Debian launcher script execs the real binary from /usr/lib/chromium.
+      const command = fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+      if (!command.startsWith("chromium")) continue;
       const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
       kib += Number(rss?.[1] ?? 0);
     } catch {
@@ -96,7 +103,12 @@ async function main() {
       samples.push(performance.now() - one);
     }
     const minutes = (performance.now() - started) / 60_000;
-    const sent = (await t.db.select().from(applications).where(eq(applications.copilotId, copilot!.id))).filter((row) => row.stage === "applied").length;
+    const settled = await t.db.select().from(applications).where(eq(applications.copilotId, copilot!.id));
+    const sent = settled.filter((row) => row.stage === "applied").length;
+    const waiting = settled
+      .filter((row) => row.stage === "needs_you")
+      .map((row) => `${row.blockedReason}${row.pendingQuestions?.length ? `: ${row.pendingQuestions.map((question) => question.label).join("; ")}` : ""}`);
+    if (waiting.length) console.log(`${ats} waits for the user: ${waiting.join(" | ")}`);
     const s = stats(samples);
     const tally = Object.entries(outcomes.reduce<Record<string, number>>((all, outcome) => ({ ...all, [outcome]: (all[outcome] ?? 0) + 1 }), {}))
       .map(([outcome, n]) => `${outcome} ${n}`)
