@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { applications, copilots, resumes } from "../db/schema";
 import { APPLIERS } from "../jobs/apply/appliers";
 import { sharedBrowser } from "../jobs/apply/browser";
@@ -109,5 +110,28 @@ describe("applying, seen through the API", () => {
     expect(await applyApplication(t.deps, runtime, id)).toBe("needs_you");
     expect((await t.call("GET", `/applications/${id}`, { token: user.token })).body.data.apply.blocked_reason).toBe("captcha");
     expect(fixtures.submissions.length).toBe(before);
+  });
+
+  it("a worker killed mid-apply: one that died before sending is sent once by the next; one that died after starting to send is never sent again", async () => {
+    const sentTo = (posting: string) => fixtures.submissions.filter((submission) => submission.posting.endsWith(posting)).length;
+
+    // Died before the form went out: its claim runs out and the next worker sends it, once.
+    const before = await approvedApplication("968d817a-3e0c-166c-07a9-3358992b7298");
+    await t.db.update(applications).set({ stage: "applying", applyClaimedUntil: new Date(t.clock.now().getTime() - 1) }).where(eq(applications.id, before.id));
+    expect(await applyApplication(t.deps, runtime, before.id)).toBe("applied");
+    expect(await applyApplication(t.deps, runtime, before.id)).toBe("not_claimed");
+    expect(sentTo("968d817a-3e0c-166c-07a9-3358992b7298")).toBe(1);
+
+    // Died after pressing send (the employer has it, the confirmation was never written): asked, not resent.
+    const after = await approvedApplication("e105ffe5-3a40-d41a-7a68-7202e7aeccd5");
+    expect(await applyApplication(t.deps, runtime, after.id)).toBe("applied");
+    await t.db
+      .update(applications)
+      .set({ stage: "applying", submittedAt: null, sendStartedAt: t.clock.now(), applyClaimedUntil: new Date(t.clock.now().getTime() - 1) })
+      .where(eq(applications.id, after.id));
+    const received = fixtures.submissions.length;
+    expect(await applyApplication(t.deps, runtime, after.id)).toBe("needs_you");
+    expect((await t.call("GET", `/applications/${after.id}`, { token: after.user.token })).body.data.apply.blocked_reason).toBe("maybe_sent");
+    expect(fixtures.submissions.length).toBe(received);
   });
 });
