@@ -206,6 +206,19 @@ export function DetailContent({
         <JobFacts detail={detail} />
       </Section>
 
+      {detail.description_html ? (
+        <Section title={t("sections.description")}>
+          <details className="group">
+            <summary className="cursor-pointer text-sm font-medium text-brand-700 underline-offset-2 hover:underline">{t("showDescription")}</summary>
+            {/* Sanitised by the backend: only text markup, links that open elsewhere, no scripts or styles. */}
+            <div
+              className="mt-3 text-sm leading-relaxed text-gray-800 [overflow-wrap:anywhere] [&_a]:text-brand-700 [&_a]:underline [&_h1]:mt-4 [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc"
+              dangerouslySetInnerHTML={{ __html: detail.description_html }}
+            />
+          </details>
+        </Section>
+      ) : null}
+
       <Section title={t("sections.notes")}>
         <NotesEditor key={detail.id} detail={detail} onSaved={changed} />
       </Section>

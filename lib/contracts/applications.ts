@@ -267,6 +267,7 @@ export const applicationDetailSchema = applicationSchema.extend({
   allowed_stages: z.array(applicationStageSchema).meta({ description: "Where PATCH may move it from here" }),
   timeline: z.array(timelineEntrySchema),
   apply: applyStateSchema,
+  description_html: z.string().meta({ description: "The posting's text as sanitised HTML (paragraphs, lists, links, tables); empty when the posting had none" }),
 });
 
 export const MAX_ANSWER_LENGTH = 5000;

@@ -22,6 +22,7 @@ import {
   applicationProofs,
   applications,
   copilots,
+  jobs,
   type MatchReason,
   userEvents,
 } from "../db/schema";
@@ -30,6 +31,7 @@ import { publishUserEvent } from "../core/user-events";
 import { createdKeyset, isUuid, keysetPage, type Page } from "../db/toolkit";
 import type { JobSnapshot } from "../jobs/match/matcher";
 import { answerPendingQuestions, enqueueApply } from "../jobs/apply/engine";
+import { sanitizeDescription } from "../jobs/sources/normalize/html";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -232,9 +234,11 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
       applyAttempts: applications.applyAttempts,
       submittedAt: applications.submittedAt,
       coverLetter: applications.coverLetter,
+      descriptionHtml: jobs.descriptionHtml,
     })
     .from(applications)
     .leftJoin(copilots, copilotJoin(userId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.id, id), eq(applications.userId, userId)));
   if (!row) throw notFound("Application");
   const events = await deps.db
@@ -278,6 +282,8 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
       cover_letter: row.coverLetter,
       proofs: proofs.map(publicProof),
     },
+    // Sanitised when ingested; again here, as it is shown as HTML.
+    description_html: sanitizeDescription(row.descriptionHtml ?? ""),
   };
 }
 
