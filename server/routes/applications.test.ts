@@ -205,7 +205,7 @@ describe("list and pagination", () => {
     expect(sum).toBe(count.body.data.count);
     const stranger = await newUser();
     const empty = await t.call("GET", "/applications/count_by_stage", { token: stranger.token });
-    expect(Object.values(empty.body.data)).toEqual(Array(12).fill(0));
+    expect(Object.values(empty.body.data)).toEqual(Array(13).fill(0));
   });
 
   it("refuses bad input with 400 naming the fields", async () => {
