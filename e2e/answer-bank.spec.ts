@@ -64,12 +64,12 @@ test("add, edit, search and delete saved answers", async ({ page, user }) => {
 
   // The same question in other words updates the answer already saved.
   await page.getByRole("button", { name: "Add an answer" }).click();
-  await form.getByLabel("Question").fill("What's your notice period");
+  await form.getByLabel("Question").fill("What is the notice period");
   await form.getByLabel("Answer", { exact: true }).fill("One month");
   await form.getByRole("button", { name: "Save answer" }).click();
   await expect(page.getByText("You had answered this question already: its answer is updated.")).toBeVisible();
   await expect(entry(page, "What is your notice period?")).toContainText("One month");
-  await expect(page.getByRole("heading", { name: "What's your notice period" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "What is the notice period" })).toHaveCount(0);
 
   // Edit in place.
   const shifts = entry(page, "Which shifts can you work?");
