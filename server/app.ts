@@ -18,6 +18,7 @@ import { docsRoutes } from "./routes/docs";
 import { emailRoutes } from "./routes/email";
 import { feedbackRoutes } from "./routes/feedbacks";
 import { profileRoutes } from "./routes/profile";
+import { answerBankRoutes } from "./routes/answer-bank";
 import { resumeRoutes } from "./routes/resumes";
 import { settingsRoutes } from "./routes/settings";
 import { statsRoutes } from "./routes/stats";
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", statsRoutes);
   app.route("/", emailRoutes);
   app.route("/", resumeRoutes);
+  app.route("/", answerBankRoutes);
   app.route("/", feedbackRoutes);
   app.route("/", supportRoutes);
   app.route("/", docsRoutes(API_BASE));

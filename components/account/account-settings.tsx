@@ -1,7 +1,10 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/entry/form-alert";
+import { SETTINGS_LINKS } from "@/components/shell/use-settings-items";
+import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useEmailStatus } from "@/lib/api/account";
 import { useProfile } from "@/lib/api/profile";
@@ -18,7 +21,9 @@ import { PhoneSection } from "./phone-section";
 import { ProfileForm } from "./profile-form";
 import { SectionCard } from "./section-card";
 
-const SECTIONS = ["profile", "phone", "email", "password", "language", "notifications", "emails", "export", "delete"] as const;
+const ANSWERS_PATH = SETTINGS_LINKS.answers;
+
+const SECTIONS = ["profile", "phone", "email", "password", "language", "notifications", "emails", "answers", "export", "delete"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** Links to the cards, beside them on wide screens. */
@@ -42,7 +47,7 @@ function SectionNav() {
   );
 }
 
-/** /account: profile, phone, sign-in (email, password), language, notifications, emails, data and deletion. */
+/** /account: profile, phone, sign-in (email, password), language, notifications, emails, saved answers, data and deletion. */
 export function AccountSettings() {
   const t = useTranslations("Account");
   const { impersonatorId } = useSession();
@@ -84,6 +89,12 @@ export function AccountSettings() {
         {card("language", <LanguageForm />)}
         {card("notifications", <NotificationsForm />)}
         {card("emails", <EmailReports />)}
+        {card(
+          "answers",
+          <Link href={ANSWERS_PATH} className={buttonClasses("secondary")}>
+            {t("answers.open")}
+          </Link>,
+        )}
         {card("export", <ExportData locked={locked} />)}
         {card("delete", <DeleteAccount email={email.data?.data.email ?? current?.email} locked={locked} />, "danger")}
       </div>

@@ -12,7 +12,7 @@ import { backToAdmin, signOut } from "@/lib/session/browser";
 import { APPLICATIONS_LINK, COPILOT_LINK, SUPPORT_LINK, TOOL_LINKS, isWithin, sectionOf } from "./nav-items";
 import { ApplicationsBadge } from "./nav-link";
 import { useLanguageChoice } from "./use-language-choice";
-import { SETTINGS_LINKS, useSettingsItems } from "./use-settings-items";
+import { currentSettingsLink, SETTINGS_LINKS, useSettingsItems } from "./use-settings-items";
 
 const rowClasses = (current = false) =>
   clsx(
@@ -111,9 +111,10 @@ export function MobileNav({ onSignInAs }: { onSignInAs: () => void }) {
               {items.map((item) => {
                 switch (item) {
                   case "account":
+                  case "answers":
                   case "subscription":
                   case "referrals":
-                    return link(SETTINGS_LINKS[item], ts(item), isWithin(pathname, SETTINGS_LINKS[item]));
+                    return link(SETTINGS_LINKS[item], ts(item), currentSettingsLink(pathname) === SETTINGS_LINKS[item]);
                   case "language":
                   case "logout":
                     return null;

@@ -9,13 +9,12 @@ import { useSession } from "@/lib/hooks/use-session";
 import { languages } from "@/lib/i18n/locales";
 import type { SettingsItem } from "@/lib/page-config";
 import { backToAdmin, signOut } from "@/lib/session/browser";
-import { isWithin } from "./nav-items";
 import { currentTriggerClasses } from "./nav-link";
 import { useLanguageChoice } from "./use-language-choice";
-import { SETTINGS_LINKS, useSettingsItems } from "./use-settings-items";
+import { currentSettingsLink, SETTINGS_LINKS, useSettingsItems } from "./use-settings-items";
 
 /** Pages first, then the language, then the admin entries, then logout, separated by rules. */
-const GROUPS: SettingsItem[][] = [["account", "subscription", "referrals"], ["language"], ["signInAs", "backToAdmin"], ["logout"]];
+const GROUPS: SettingsItem[][] = [["account", "answers", "subscription", "referrals"], ["language"], ["signInAs", "backToAdmin"], ["logout"]];
 
 function GearIcon() {
   return (
@@ -41,12 +40,13 @@ export function SettingsMenu({ current, onSignInAs }: { current: boolean; onSign
   const render = (item: SettingsItem) => {
     switch (item) {
       case "account":
+      case "answers":
       case "subscription":
       case "referrals": {
         const href = SETTINGS_LINKS[item];
         return (
           <MenuLinkItem key={item}>
-            <Link href={href} aria-current={isWithin(pathname, href) ? "page" : undefined}>
+            <Link href={href} aria-current={currentSettingsLink(pathname) === href ? "page" : undefined}>
               {t(item)}
             </Link>
           </MenuLinkItem>

@@ -2,9 +2,17 @@
 
 import { useSession } from "@/lib/hooks/use-session";
 import { useSubscription } from "@/lib/api/billing";
+import { isWithin } from "./nav-items";
 import { SETTINGS_ITEMS, pageConfig, visibleSettingsItems, type SettingsItem } from "@/lib/page-config";
 
-export const SETTINGS_LINKS = { account: "/account", subscription: "/subscription", referrals: "/referrals" } as const;
+export const SETTINGS_LINKS = { account: "/account", answers: "/account/answers", subscription: "/subscription", referrals: "/referrals" } as const;
+
+/** The settings page a path is on: the most specific link, so /account/answers is not also "Account". */
+export function currentSettingsLink(pathname: string): string | undefined {
+  return Object.values(SETTINGS_LINKS)
+    .filter((href) => isWithin(pathname, href))
+    .sort((a, b) => b.length - a.length)[0];
+}
 
 /** The Settings entries this user may see, narrowed by the page config's whitelist. */
 export function useSettingsItems(): SettingsItem[] {
@@ -12,6 +20,7 @@ export function useSettingsItems(): SettingsItem[] {
   const { active } = useSubscription();
   const permitted: Record<SettingsItem, boolean> = {
     account: true,
+    answers: true,
     subscription: true,
     referrals: active !== null,
     language: true,

@@ -123,6 +123,17 @@ const resources: ScopedResource[] = [
       { method: "PATCH", path: `/applications/${id}`, body: { stage: "queued" } },
     ],
   },
+  {
+    name: "answer bank entry",
+    create: async (t, token) => {
+      const res = await t.call("POST", "/answer-bank", { token, body: { question: "Do you hold a driving licence?", answer: true } });
+      return res.body.data.id;
+    },
+    calls: (id) => [
+      { method: "PATCH", path: `/answer-bank/${id}`, body: { answer: false } },
+      { method: "DELETE", path: `/answer-bank/${id}` },
+    ],
+  },
 ];
 
 let t: TestContext;
@@ -164,7 +175,7 @@ describe("copilot step 4", () => {
 });
 
 describe("per-user singletons", () => {
-  it.each(["/profile", "/profile/details", "/profile/extra", "/settings", "/billing/subscriptions", "/billing/entitlements", "/account/email", "/account/export", "/email", "/email/report", "/feedbacks"])(
+  it.each(["/profile", "/profile/details", "/profile/extra", "/settings", "/billing/subscriptions", "/billing/entitlements", "/account/email", "/account/export", "/email", "/email/report", "/feedbacks", "/answer-bank"])(
     "GET %s answers with the caller's own data only",
     async (path) => {
       const a = await t.signUp({ complete: true });
