@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/entry/form-alert";
@@ -30,7 +31,9 @@ function QuestionField({ question, value, error, onChange }: { question: Pending
       </div>
     );
   }
-  if (options.length > 0 && (question.type === "multiselect" || question.type === "checkbox")) {
+  if (options.length > 0) {
+    // Several answers for multiselects and checkbox groups, one for selects and radios.
+    const multiple = question.type === "multiselect" || question.type === "checkbox";
     const chosen = Array.isArray(value) ? value : [];
     return (
       <fieldset aria-describedby={error ? fieldErrorId(id) : undefined} className="flex flex-col gap-2">
@@ -39,30 +42,13 @@ function QuestionField({ question, value, error, onChange }: { question: Pending
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-sm text-gray-800">
             <input
-              type="checkbox"
-              className="size-4 rounded border-gray-300 text-brand-600 focus:ring-brand-500"
-              checked={chosen.includes(option.value)}
-              onChange={(event) => onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value))}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
-    );
-  }
-  if (options.length > 0) {
-    return (
-      <fieldset aria-describedby={error ? fieldErrorId(id) : undefined} className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-gray-800">{label}</legend>
-        {error ? <ErrorMessage id={fieldErrorId(id)}>{error}</ErrorMessage> : null}
-        {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm text-gray-800">
-            <input
-              type="radio"
+              type={multiple ? "checkbox" : "radio"}
               name={id}
-              className="size-4 border-gray-300 text-brand-600 focus:ring-brand-500"
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              className={clsx("size-4 border-gray-300 text-brand-600 focus:ring-brand-500", multiple && "rounded")}
+              checked={multiple ? chosen.includes(option.value) : value === option.value}
+              onChange={(event) =>
+                onChange(multiple ? (event.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value)) : option.value)
+              }
             />
             {option.label}
           </label>

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { sharedBrowser, type SharedBrowser } from "../browser";
 import { replicaTargets } from "../replicas";
 import { startFixtureServer, type FixtureServer } from "../../sources/fixture-server";
-import { TransientApplyError, type ApplicantFile, type ApplicantFiles, type ApplicationForm, type ApplyContext, type ApplyJob, type FieldAnswer, type FormField } from "../types";
+import { TransientApplyError, type ApplicantFiles, type ApplicationForm, type ApplyContext, type ApplyJob, type FieldAnswer, type FormField } from "../types";
+import { pdfFile } from "./test-cv";
 import { greenhouseApplier } from "./greenhouse";
 
 let server: FixtureServer;
@@ -35,30 +35,7 @@ const job = (posting: string, title = "A role"): ApplyJob => ({
   description: "",
 });
 
-/** A one-page PDF that says who applies: small, but a real document. */
-function cvPdf(text: string): ApplicantFile {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  const bytes = Buffer.from(body, "latin1");
-  return { name: "ada-lovelace-cv.pdf", mime: "application/pdf", bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
-}
-
-const files: ApplicantFiles = { resume: cvPdf("Ada Lovelace - Backend engineer, Berlin") };
+const files: ApplicantFiles = { resume: pdfFile("ada-lovelace-cv.pdf", "Ada Lovelace - Backend engineer, Berlin") };
 
 async function readForm(posting: string): Promise<ApplicationForm> {
   const result = await greenhouseApplier.formFor(job(posting), context());

@@ -1,35 +1,14 @@
-import { createHash } from "node:crypto";
 import { sharedBrowser, type SharedBrowser } from "../browser";
 import { replicaTargets } from "../replicas";
 import { startFixtureServer, type FixtureServer } from "../../sources/fixture-server";
 import type { ApplicantFiles, ApplyContext, ApplyJob, FieldAnswer, FormField } from "../types";
 import { leverApplier } from "./lever";
+import { pdfFile } from "./test-cv";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
-/** A one-page PDF with a line of text: small, but a real PDF. */
-function buildCv(): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    "<< /Length 52 >>\nstream\nBT /F1 18 Tf 72 720 Td (Ada Lovelace - CV) Tj ET\nendstream",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let pdf = "%PDF-1.4\n";
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, "latin1");
-}
-
-const cvBytes = buildCv();
-const files: ApplicantFiles = { resume: { name: "ada-lovelace-cv.pdf", mime: "application/pdf", bytes: cvBytes, sha256: createHash("sha256").update(cvBytes).digest("hex") } };
+const files: ApplicantFiles = { resume: pdfFile("ada-lovelace-cv.pdf", "Ada Lovelace - CV") };
+const cvBytes = files.resume.bytes;
 
 const job = (site: string, id: string, title = "A role"): ApplyJob => ({
   id: `lever:${site}:${id}`,
