@@ -59,7 +59,7 @@ test("add, edit, search and delete saved answers", async ({ page, user }) => {
   });
   await addAnswer(page, "Do you hold a driving licence?", async () => {
     await form.getByText("Yes or no", { exact: true }).click();
-    await form.getByRole("radio", { name: "Yes" }).check();
+    await form.getByRole("radio", { name: "Yes", exact: true }).check();
   });
 
   // The same question in other words updates the answer already saved.
@@ -82,7 +82,7 @@ test("add, edit, search and delete saved answers", async ({ page, user }) => {
 
   const licence = entry(page, "Do you hold a driving licence?");
   await licence.getByRole("button", { name: "Edit" }).click();
-  await licence.getByRole("radio", { name: "No" }).check();
+  await licence.getByRole("radio", { name: "No", exact: true }).check();
   await licence.getByRole("button", { name: "Save answer" }).click();
   await expect(licence).toContainText("No");
 

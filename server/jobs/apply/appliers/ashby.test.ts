@@ -1,9 +1,7 @@
-import { sharedBrowser, type SharedBrowser } from "../browser";
-import { replicaTargets } from "../replicas";
-import { startFixtureServer, type FixtureServer } from "../../sources/fixture-server";
-import type { ApplicantFiles, ApplyContext, ApplyJob, FieldAnswer, FormField } from "../types";
+import type { ApplicantFiles, ApplyJob, FormField } from "../types";
 import { ashbyApplier } from "./ashby";
 import { pdfFile } from "./test-cv";
+import { answerFor, formOf, replicasForTests } from "./test-replicas";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
@@ -27,34 +25,10 @@ const LINKEDIN = "a9e4d2b7-1c3f-4e8a-b6d5-7f2e0c9a1b38";
 const SPONSORSHIP = "c5b8e1f4-6a2d-4b9c-8e3f-1d7a0b5c2e96";
 const HEARD_FROM = "e2d7f9a3-4b1c-4d6e-a8f5-3c0b9e7d1a52";
 
-let server: FixtureServer;
-let browser: SharedBrowser;
-let ctx: ApplyContext;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  browser = sharedBrowser("/usr/bin/chromium");
-  ctx = { targets: replicaTargets(server.url), browser: () => browser.get(), fetch, now: () => new Date(), dryRun: false };
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
-async function formOf(target: ApplyJob) {
-  const result = await ashbyApplier.formFor(target, ctx);
-  if (result.kind !== "form") throw new Error(`expected a form, got ${JSON.stringify(result)}`);
-  return result.form;
-}
+const replicas = replicasForTests();
 
 const fieldById = (fields: FormField[], id: string) => fields.find((field) => field.id === id);
-const answer = (fields: FormField[], fieldId: string, value: FieldAnswer["value"]): FieldAnswer => ({
-  fieldId,
-  label: fieldById(fields, fieldId)?.label ?? fieldId,
-  value,
-  source: "profile",
-});
+const answer = answerFor;
 const essentials = (fields: FormField[], email = "ada@example.org") => [
   answer(fields, "_systemfield_name", "Ada Lovelace"),
   answer(fields, "_systemfield_email", email),
@@ -63,7 +37,7 @@ const essentials = (fields: FormField[], email = "ada@example.org") => [
 
 describe("ashbyApplier", () => {
   test("canApply recognises Ashby posting URLs, from Ashby or an aggregator, and nothing else", () => {
-    const accepts = (applyUrl: string) => ashbyApplier.canApply({ ...DEFAULT_JOB, applyUrl }, ctx);
+    const accepts = (applyUrl: string) => ashbyApplier.canApply({ ...DEFAULT_JOB, applyUrl }, replicas.ctx);
     expect(accepts("https://jobs.ashbyhq.com/tessellate/b9c9c8f8-e69d-887d-76c2-a255a2b74c4c")).toBe(true);
     expect(accepts("https://jobs.ashbyhq.com/tessellate/b9c9c8f8-e69d-887d-76c2-a255a2b74c4c/application")).toBe(true);
     expect(accepts("https://jobs.ashbyhq.com/brightloop/c2ddf0a1-4f22-5f0d-61dc-971fa3bdc710/application?utm_source=remoteok&ashby_jid=1")).toBe(true);
@@ -75,8 +49,8 @@ describe("ashbyApplier", () => {
   });
 
   test("reads the default form: Ashby's labels, types, required flags, options and meanings", async () => {
-    const form = await formOf(DEFAULT_JOB);
-    expect(form.url).toBe(`${server.url}/replica/ashby/tessellate/b9c9c8f8-e69d-887d-76c2-a255a2b74c4c/application`);
+    const form = await formOf(ashbyApplier, DEFAULT_JOB, replicas.ctx);
+    expect(form.url).toBe(`${replicas.server.url}/replica/ashby/tessellate/b9c9c8f8-e69d-887d-76c2-a255a2b74c4c/application`);
     expect(form.captcha).toBe("none");
     const summary = form.fields.map(({ id, label, type, required, meaning }) => ({ id, label, type, required, meaning }));
     expect(summary).toEqual([
@@ -101,7 +75,7 @@ describe("ashbyApplier", () => {
   });
 
   test("sends a confirmed application whose proof matches what Ashby received", async () => {
-    const form = await formOf(DEFAULT_JOB);
+    const form = await formOf(ashbyApplier, DEFAULT_JOB, replicas.ctx);
     const answers = [
       ...essentials(form.fields),
       answer(form.fields, PHONE, "+44 20 7946 0958"),
@@ -110,12 +84,12 @@ describe("ashbyApplier", () => {
       answer(form.fields, HEARD_FROM, "Job board"),
       answer(form.fields, "_systemfield_eeoc_gender", "Decline to self-identify"),
     ];
-    const before = server.submissions.length;
-    const outcome = await ashbyApplier.submit(DEFAULT_JOB, form, answers, files, ctx);
+    const before = replicas.server.submissions.length;
+    const outcome = await ashbyApplier.submit(DEFAULT_JOB, form, answers, files, replicas.ctx);
     if (outcome.kind !== "confirmed") throw new Error(`expected confirmed, got ${JSON.stringify(outcome)}`);
 
-    expect(server.submissions).toHaveLength(before + 1);
-    const received = server.submissions.at(-1)!;
+    expect(replicas.server.submissions).toHaveLength(before + 1);
+    const received = replicas.server.submissions.at(-1)!;
     expect(received).toMatchObject({ ats: "ashby", posting: "tessellate/b9c9c8f8-e69d-887d-76c2-a255a2b74c4c", accepted: true });
     // Exactly the answered fields went out; the yes/no toggle is sent as a boolean.
     expect(received.fields).toEqual({
@@ -137,59 +111,59 @@ describe("ashbyApplier", () => {
   });
 
   test("a dry run fills the form, proves it with a screenshot and sends nothing", async () => {
-    const form = await formOf(DEFAULT_JOB);
-    const before = server.submissions.length;
-    const requestsBefore = server.requests.length;
-    const outcome = await ashbyApplier.submit(DEFAULT_JOB, form, [...essentials(form.fields), answer(form.fields, SPONSORSHIP, "Yes")], files, { ...ctx, dryRun: true });
+    const form = await formOf(ashbyApplier, DEFAULT_JOB, replicas.ctx);
+    const before = replicas.server.submissions.length;
+    const requestsBefore = replicas.server.requests.length;
+    const outcome = await ashbyApplier.submit(DEFAULT_JOB, form, [...essentials(form.fields), answer(form.fields, SPONSORSHIP, "Yes")], files, { ...replicas.ctx, dryRun: true });
     if (outcome.kind !== "filled") throw new Error(`expected filled, got ${JSON.stringify(outcome)}`);
     expect(outcome.proof.dryRun).toBe(true);
     expect(outcome.proof.page?.html).toContain('aria-pressed="true">Yes</button>');
     expect(outcome.proof.page?.screenshot.subarray(0, 4)).toEqual(PNG_SIGNATURE);
-    expect(server.submissions).toHaveLength(before);
-    expect(server.requests.slice(requestsBefore).some((request) => request.path.includes("non-user-graphql"))).toBe(false);
+    expect(replicas.server.submissions).toHaveLength(before);
+    expect(replicas.server.requests.slice(requestsBefore).some((request) => request.path.includes("non-user-graphql"))).toBe(false);
   });
 
   test("reports the employer's required custom question as required", async () => {
-    const form = await formOf(CUSTOM_QUESTION_JOB);
+    const form = await formOf(ashbyApplier, CUSTOM_QUESTION_JOB, replicas.ctx);
     expect(fieldById(form.fields, "7b1e5c9a-2d4f-4a8b-9c6e-0f3d8a2b5e71")).toEqual({ id: "7b1e5c9a-2d4f-4a8b-9c6e-0f3d8a2b5e71", label: "Why do you want to join Tessellate?", type: "textarea", required: true });
     expect(fieldById(form.fields, "d4a9c2e6-5f1b-4e7d-8a3c-6b0e2f9d4c18")).toMatchObject({ type: "checkbox", required: false, options: expect.arrayContaining([{ value: "JAX", label: "JAX" }]) });
   });
 
   test("leaving the required question unanswered is refused by Ashby with its own message", async () => {
-    const form = await formOf(CUSTOM_QUESTION_JOB);
-    const outcome = await ashbyApplier.submit(CUSTOM_QUESTION_JOB, form, essentials(form.fields), files, ctx);
+    const form = await formOf(ashbyApplier, CUSTOM_QUESTION_JOB, replicas.ctx);
+    const outcome = await ashbyApplier.submit(CUSTOM_QUESTION_JOB, form, essentials(form.fields), files, replicas.ctx);
     if (outcome.kind !== "refused") throw new Error(`expected refused, got ${JSON.stringify(outcome)}`);
     expect(outcome.errors).toEqual([{ fieldId: "7b1e5c9a-2d4f-4a8b-9c6e-0f3d8a2b5e71", message: "Missing entry for required field: Why do you want to join Tessellate?" }]);
   });
 
   test("the ATS's validation refuses a malformed email, and the refusal is what Ashby recorded", async () => {
-    const form = await formOf(DEFAULT_JOB);
-    const outcome = await ashbyApplier.submit(DEFAULT_JOB, form, essentials(form.fields, "ada-at-example.org"), files, ctx);
+    const form = await formOf(ashbyApplier, DEFAULT_JOB, replicas.ctx);
+    const outcome = await ashbyApplier.submit(DEFAULT_JOB, form, essentials(form.fields, "ada-at-example.org"), files, replicas.ctx);
     if (outcome.kind !== "refused") throw new Error(`expected refused, got ${JSON.stringify(outcome)}`);
     expect(outcome.errors).toEqual([{ fieldId: "_systemfield_email", message: "Email: Please enter a valid email address" }]);
-    expect(server.submissions.at(-1)).toMatchObject({ accepted: false, fields: expect.objectContaining({ _systemfield_email: "ada-at-example.org" }) });
+    expect(replicas.server.submissions.at(-1)).toMatchObject({ accepted: false, fields: expect.objectContaining({ _systemfield_email: "ada-at-example.org" }) });
   });
 
   test("a visible CAPTCHA is left to the person and nothing is sent", async () => {
-    const before = server.submissions.length;
-    await expect(ashbyApplier.formFor(VISIBLE_CAPTCHA_JOB, ctx)).resolves.toMatchObject({ kind: "needs_you", reason: "captcha" });
-    const form = await formOf(DEFAULT_JOB);
-    await expect(ashbyApplier.submit(VISIBLE_CAPTCHA_JOB, form, essentials(form.fields), files, ctx)).resolves.toMatchObject({ kind: "needs_you", reason: "captcha" });
-    expect(server.submissions).toHaveLength(before);
+    const before = replicas.server.submissions.length;
+    await expect(ashbyApplier.formFor(VISIBLE_CAPTCHA_JOB, replicas.ctx)).resolves.toMatchObject({ kind: "needs_you", reason: "captcha" });
+    const form = await formOf(ashbyApplier, DEFAULT_JOB, replicas.ctx);
+    await expect(ashbyApplier.submit(VISIBLE_CAPTCHA_JOB, form, essentials(form.fields), files, replicas.ctx)).resolves.toMatchObject({ kind: "needs_you", reason: "captcha" });
+    expect(replicas.server.submissions).toHaveLength(before);
   });
 
   test("an invisible reCAPTCHA needs nothing from the person and the application is confirmed", async () => {
-    const form = await formOf(INVISIBLE_CAPTCHA_JOB);
+    const form = await formOf(ashbyApplier, INVISIBLE_CAPTCHA_JOB, replicas.ctx);
     expect(form.captcha).toBe("invisible");
-    const outcome = await ashbyApplier.submit(INVISIBLE_CAPTCHA_JOB, form, essentials(form.fields), files, ctx);
+    const outcome = await ashbyApplier.submit(INVISIBLE_CAPTCHA_JOB, form, essentials(form.fields), files, replicas.ctx);
     expect(outcome.kind).toBe("confirmed");
-    expect(server.submissions.at(-1)).toMatchObject({ posting: "brightloop/c2ddf0a1-4f22-5f0d-61dc-971fa3bdc710", accepted: true });
+    expect(replicas.server.submissions.at(-1)).toMatchObject({ posting: "brightloop/c2ddf0a1-4f22-5f0d-61dc-971fa3bdc710", accepted: true });
   });
 
   test("a closed posting, or one Ashby does not know, is closed", async () => {
-    await expect(ashbyApplier.formFor(CLOSED_JOB, ctx)).resolves.toMatchObject({ kind: "closed" });
-    await expect(ashbyApplier.formFor(job("tessellate", "00000000-0000-0000-0000-000000000000"), ctx)).resolves.toMatchObject({ kind: "closed" });
-    const form = await formOf(DEFAULT_JOB);
-    await expect(ashbyApplier.submit(CLOSED_JOB, form, [], files, ctx)).resolves.toMatchObject({ kind: "closed" });
+    await expect(ashbyApplier.formFor(CLOSED_JOB, replicas.ctx)).resolves.toMatchObject({ kind: "closed" });
+    await expect(ashbyApplier.formFor(job("tessellate", "00000000-0000-0000-0000-000000000000"), replicas.ctx)).resolves.toMatchObject({ kind: "closed" });
+    const form = await formOf(ashbyApplier, DEFAULT_JOB, replicas.ctx);
+    await expect(ashbyApplier.submit(CLOSED_JOB, form, [], files, replicas.ctx)).resolves.toMatchObject({ kind: "closed" });
   });
 });

@@ -1,9 +1,7 @@
-import { sharedBrowser, type SharedBrowser } from "../browser";
-import { replicaTargets } from "../replicas";
-import { startFixtureServer, type FixtureServer } from "../../sources/fixture-server";
-import type { ApplicantFiles, ApplyContext, ApplyJob, FieldAnswer, FormField } from "../types";
+import type { ApplicantFiles, ApplyJob, FormField } from "../types";
 import { leverApplier } from "./lever";
 import { pdfFile } from "./test-cv";
+import { answerFor, formOf, replicasForTests } from "./test-replicas";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
@@ -23,38 +21,14 @@ const VISIBLE_CAPTCHA_JOB = job("fjordhealth", "ad3b7c3b-677e-1cfc-7e84-14c92de7
 const CLOSED_JOB = job("fjordhealth", "2135958e-2576-11d7-6338-5552256f9d06");
 const INVISIBLE_CAPTCHA_JOB = job("kitebase", "b71c3d1e-f8d4-a9db-b1b3-044522030255");
 
-let server: FixtureServer;
-let browser: SharedBrowser;
-let ctx: ApplyContext;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  browser = sharedBrowser("/usr/bin/chromium");
-  ctx = { targets: replicaTargets(server.url), browser: () => browser.get(), fetch, now: () => new Date(), dryRun: false };
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
-async function formOf(target: ApplyJob) {
-  const result = await leverApplier.formFor(target, ctx);
-  if (result.kind !== "form") throw new Error(`expected a form, got ${JSON.stringify(result)}`);
-  return result.form;
-}
+const replicas = replicasForTests();
 
 const fieldById = (fields: FormField[], id: string) => fields.find((field) => field.id === id);
-const answer = (fields: FormField[], fieldId: string, value: FieldAnswer["value"]): FieldAnswer => ({
-  fieldId,
-  label: fieldById(fields, fieldId)?.label ?? fieldId,
-  value,
-  source: "profile",
-});
+const answer = answerFor;
 
 describe("leverApplier", () => {
   test("canApply recognises Lever posting URLs, from Lever or an aggregator, and nothing else", () => {
-    const accepts = (applyUrl: string) => leverApplier.canApply({ ...DEFAULT_JOB, applyUrl }, ctx);
+    const accepts = (applyUrl: string) => leverApplier.canApply({ ...DEFAULT_JOB, applyUrl }, replicas.ctx);
     expect(accepts("https://jobs.lever.co/fjordhealth/066076c8-3f37-da56-8f7e-d0e1b7df7ec1")).toBe(true);
     expect(accepts("https://jobs.lever.co/fjordhealth/066076c8-3f37-da56-8f7e-d0e1b7df7ec1/apply")).toBe(true);
     expect(accepts("https://jobs.lever.co/kitebase/b71c3d1e-f8d4-a9db-b1b3-044522030255?lever-source=remotive&utm_source=remotive.com")).toBe(true);
@@ -67,8 +41,8 @@ describe("leverApplier", () => {
   });
 
   test("reads the default form: Lever's labels, types, required flags, options and meanings", async () => {
-    const form = await formOf(DEFAULT_JOB);
-    expect(form.url).toBe(`${server.url}/replica/lever/fjordhealth/066076c8-3f37-da56-8f7e-d0e1b7df7ec1/apply`);
+    const form = await formOf(leverApplier, DEFAULT_JOB, replicas.ctx);
+    expect(form.url).toBe(`${replicas.server.url}/replica/lever/fjordhealth/066076c8-3f37-da56-8f7e-d0e1b7df7ec1/apply`);
     expect(form.captcha).toBe("none");
     const summary = form.fields.map(({ id, label, type, required, meaning }) => ({ id, label, type, required, meaning }));
     expect(summary).toEqual([
@@ -104,7 +78,7 @@ describe("leverApplier", () => {
   });
 
   test("sends a confirmed application whose proof matches what Lever received", async () => {
-    const form = await formOf(DEFAULT_JOB);
+    const form = await formOf(leverApplier, DEFAULT_JOB, replicas.ctx);
     const card = "cards[5f2c1a7e-3b8d-4e61-9a0f-2d7c6b1e8a43]";
     const answers = [
       answer(form.fields, "resume", { file: "resume" }),
@@ -117,12 +91,12 @@ describe("leverApplier", () => {
       answer(form.fields, "eeo[gender]", "Decline to self-identify"),
       answer(form.fields, "consent[store]", true),
     ];
-    const before = server.submissions.length;
-    const outcome = await leverApplier.submit(DEFAULT_JOB, form, answers, files, ctx);
+    const before = replicas.server.submissions.length;
+    const outcome = await leverApplier.submit(DEFAULT_JOB, form, answers, files, replicas.ctx);
     if (outcome.kind !== "confirmed") throw new Error(`expected confirmed, got ${JSON.stringify(outcome)}`);
 
-    expect(server.submissions).toHaveLength(before + 1);
-    const received = server.submissions.at(-1)!;
+    expect(replicas.server.submissions).toHaveLength(before + 1);
+    const received = replicas.server.submissions.at(-1)!;
     expect(received).toMatchObject({ ats: "lever", posting: "fjordhealth/066076c8-3f37-da56-8f7e-d0e1b7df7ec1", accepted: true });
     for (const sent of outcome.proof.fields) expect(received.fields[sent.fieldId]).toBe(sent.value === true ? "true" : sent.value);
     // Unanswered optional fields went empty.
@@ -139,55 +113,55 @@ describe("leverApplier", () => {
   });
 
   test("a dry run fills the form, proves it with a screenshot and sends nothing", async () => {
-    const form = await formOf(DEFAULT_JOB);
+    const form = await formOf(leverApplier, DEFAULT_JOB, replicas.ctx);
     const answers = [answer(form.fields, "resume", { file: "resume" }), answer(form.fields, "name", "Ada Lovelace"), answer(form.fields, "email", "ada@example.org")];
-    const before = server.submissions.length;
-    const outcome = await leverApplier.submit(DEFAULT_JOB, form, answers, files, { ...ctx, dryRun: true });
+    const before = replicas.server.submissions.length;
+    const outcome = await leverApplier.submit(DEFAULT_JOB, form, answers, files, { ...replicas.ctx, dryRun: true });
     if (outcome.kind !== "filled") throw new Error(`expected filled, got ${JSON.stringify(outcome)}`);
     expect(outcome.proof.dryRun).toBe(true);
     expect(outcome.proof.fields.map((field) => field.value)).toEqual(["Ada Lovelace", "ada@example.org"]);
     expect(outcome.proof.page?.screenshot.subarray(0, 4)).toEqual(PNG_SIGNATURE);
-    expect(server.submissions).toHaveLength(before);
+    expect(replicas.server.submissions).toHaveLength(before);
   });
 
   test("reports the employer's required custom question as required", async () => {
-    const form = await formOf(CUSTOM_QUESTION_JOB);
+    const form = await formOf(leverApplier, CUSTOM_QUESTION_JOB, replicas.ctx);
     const card = "cards[9d41e0b2-7c35-4f8a-b6e2-1a0c5d9f3e77]";
     expect(fieldById(form.fields, `${card}[field0]`)).toEqual({ id: `${card}[field0]`, label: "Why do you want to work at Fjord Health?", type: "textarea", required: true });
     expect(fieldById(form.fields, `${card}[field1]`)).toMatchObject({ type: "checkbox", required: false, options: expect.arrayContaining([{ value: "HL7 FHIR", label: "HL7 FHIR" }]) });
   });
 
   test("the ATS's validation refuses a malformed email, and the refusal is what Lever recorded", async () => {
-    const form = await formOf(DEFAULT_JOB);
+    const form = await formOf(leverApplier, DEFAULT_JOB, replicas.ctx);
     const answers = [answer(form.fields, "resume", { file: "resume" }), answer(form.fields, "name", "Ada Lovelace"), answer(form.fields, "email", "ada-at-example.org")];
-    const outcome = await leverApplier.submit(DEFAULT_JOB, form, answers, files, ctx);
+    const outcome = await leverApplier.submit(DEFAULT_JOB, form, answers, files, replicas.ctx);
     if (outcome.kind !== "refused") throw new Error(`expected refused, got ${JSON.stringify(outcome)}`);
     expect(outcome.errors).toEqual([{ fieldId: "email", message: "Please enter a valid email address." }]);
-    expect(server.submissions.at(-1)).toMatchObject({ accepted: false, fields: expect.objectContaining({ email: "ada-at-example.org" }) });
+    expect(replicas.server.submissions.at(-1)).toMatchObject({ accepted: false, fields: expect.objectContaining({ email: "ada-at-example.org" }) });
   });
 
   test("a visible CAPTCHA is left to the person and nothing is sent", async () => {
-    const before = server.submissions.length;
-    await expect(leverApplier.formFor(VISIBLE_CAPTCHA_JOB, ctx)).resolves.toMatchObject({ kind: "needs_you", reason: "captcha" });
-    const form = await formOf(DEFAULT_JOB);
-    const outcome = await leverApplier.submit(VISIBLE_CAPTCHA_JOB, form, [answer(form.fields, "name", "Ada Lovelace")], files, ctx);
+    const before = replicas.server.submissions.length;
+    await expect(leverApplier.formFor(VISIBLE_CAPTCHA_JOB, replicas.ctx)).resolves.toMatchObject({ kind: "needs_you", reason: "captcha" });
+    const form = await formOf(leverApplier, DEFAULT_JOB, replicas.ctx);
+    const outcome = await leverApplier.submit(VISIBLE_CAPTCHA_JOB, form, [answer(form.fields, "name", "Ada Lovelace")], files, replicas.ctx);
     expect(outcome).toMatchObject({ kind: "needs_you", reason: "captcha" });
-    expect(server.submissions).toHaveLength(before);
+    expect(replicas.server.submissions).toHaveLength(before);
   });
 
   test("an invisible hCaptcha needs nothing from the person and the application is confirmed", async () => {
-    const form = await formOf(INVISIBLE_CAPTCHA_JOB);
+    const form = await formOf(leverApplier, INVISIBLE_CAPTCHA_JOB, replicas.ctx);
     expect(form.captcha).toBe("invisible");
     const answers = [answer(form.fields, "resume", { file: "resume" }), answer(form.fields, "name", "Ada Lovelace"), answer(form.fields, "email", "ada@example.org")];
-    const outcome = await leverApplier.submit(INVISIBLE_CAPTCHA_JOB, form, answers, files, ctx);
+    const outcome = await leverApplier.submit(INVISIBLE_CAPTCHA_JOB, form, answers, files, replicas.ctx);
     expect(outcome.kind).toBe("confirmed");
-    expect(server.submissions.at(-1)).toMatchObject({ posting: "kitebase/b71c3d1e-f8d4-a9db-b1b3-044522030255", accepted: true, fields: expect.objectContaining({ "h-captcha-response": expect.any(String) }) });
+    expect(replicas.server.submissions.at(-1)).toMatchObject({ posting: "kitebase/b71c3d1e-f8d4-a9db-b1b3-044522030255", accepted: true, fields: expect.objectContaining({ "h-captcha-response": expect.any(String) }) });
   });
 
   test("a closed posting, or one Lever does not know, is closed", async () => {
-    await expect(leverApplier.formFor(CLOSED_JOB, ctx)).resolves.toMatchObject({ kind: "closed" });
-    await expect(leverApplier.formFor(job("fjordhealth", "00000000-0000-0000-0000-000000000000"), ctx)).resolves.toMatchObject({ kind: "closed" });
-    const form = await formOf(DEFAULT_JOB);
-    await expect(leverApplier.submit(CLOSED_JOB, form, [], files, ctx)).resolves.toMatchObject({ kind: "closed" });
+    await expect(leverApplier.formFor(CLOSED_JOB, replicas.ctx)).resolves.toMatchObject({ kind: "closed" });
+    await expect(leverApplier.formFor(job("fjordhealth", "00000000-0000-0000-0000-000000000000"), replicas.ctx)).resolves.toMatchObject({ kind: "closed" });
+    const form = await formOf(leverApplier, DEFAULT_JOB, replicas.ctx);
+    await expect(leverApplier.submit(CLOSED_JOB, form, [], files, replicas.ctx)).resolves.toMatchObject({ kind: "closed" });
   });
 });
