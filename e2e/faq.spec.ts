@@ -5,7 +5,7 @@ import { expectNoAxeViolations, hydrated, shootBothWidths } from "./helpers";
 // The dev server compiles each route on its first visit: give navigations time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/faq";
-const QUESTIONS = 19;
+const QUESTIONS = 25;
 
 // The dev overlay and the toasts are not the page's.
 const AXE = { exclude: ["nextjs-portal", "[data-sonner-toaster]"] };

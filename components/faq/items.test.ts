@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { locales } from "@/lib/i18n/locales";
 import { FAQ_CATEGORIES, matchesQuery, normalizeSearch } from "./items";
 
 describe("FAQ search", () => {
@@ -17,5 +20,21 @@ describe("FAQ search", () => {
     const ids = FAQ_CATEGORIES.flatMap(({ items }) => items);
     expect(ids.length).toBeGreaterThanOrEqual(15);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("answers what people ask about applying", () => {
+    const applying = FAQ_CATEGORIES.find(({ key }) => key === "applying")?.items ?? [];
+    expect(applying).toEqual(expect.arrayContaining(["after-approve", "never-invents", "needs-you", "captcha", "what-was-sent", "not-sent", "dry-run"]));
+  });
+
+  it.each([...locales])("%s has a question and an answer for each entry, and no entry the list leaves out", (locale) => {
+    const { Faq } = JSON.parse(fs.readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8"));
+    const ids = FAQ_CATEGORIES.flatMap(({ items }) => items);
+    expect(Object.keys(Faq.items).sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      expect(Faq.items[id].q.trim()).not.toBe("");
+      expect(Faq.items[id].a.trim()).not.toBe("");
+    }
+    expect(Object.keys(Faq.categories).sort()).toEqual(FAQ_CATEGORIES.map(({ key }) => key).sort());
   });
 });

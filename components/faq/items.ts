@@ -1,7 +1,10 @@
 /** The FAQ, in the order shown; each id is the answer's #anchor and its key in the Faq messages. */
 export const FAQ_CATEGORIES = [
   { key: "matching", items: ["how-matching-works", "why-this-job", "job-sources", "old-jobs", "duplicates", "other-countries", "languages"] },
-  { key: "applying", items: ["review-or-auto", "never-invents", "daily-limit", "track-applications"] },
+  {
+    key: "applying",
+    items: ["review-or-auto", "after-approve", "never-invents", "needs-you", "captcha", "what-was-sent", "not-sent", "dry-run", "daily-limit", "track-applications"],
+  },
   { key: "plans", items: ["plans", "cancel", "referrals"] },
   { key: "account", items: ["privacy", "export-data", "delete-account"] },
   { key: "product", items: ["ai-tools", "self-hosting"] },
