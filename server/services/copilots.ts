@@ -15,7 +15,7 @@ import {
 import type { SupportCopilotPatch } from "@/lib/contracts/support";
 import { type Plan, type PlanLimits, PLANS } from "@/lib/billing/plans";
 import type { AppDeps } from "../deps";
-import { copilots, resumes, users } from "../db/schema";
+import { applicationEvents, applications, copilots, resumes, users } from "../db/schema";
 import { fieldError, fieldErrors, type FieldErrors } from "@/lib/http/envelope";
 import { badRequest, conflict, forbidden, notFound } from "../core/errors";
 import { getEntitlements } from "./billing";
@@ -248,11 +248,27 @@ export async function saveStep(deps: AppDeps, userId: string, id: string, change
   });
 }
 
+const COPILOT_DELETED = "The copilot was deleted before this application was sent.";
+
 export async function deleteCopilot(deps: AppDeps, userId: string, id: string) {
   if (!isUuid(id)) throw notFound("Copilot");
-  const deleted = await deps.db.delete(copilots).where(owned(userId, id)).returning({ id: copilots.id });
-  if (deleted.length === 0) throw notFound("Copilot");
-  return { ok: true as const };
+  return deps.db.transaction(async (db) => {
+    // A deleted copilot sends nothing more: what it had waiting in line is withdrawn, not sent.
+    const now = deps.now();
+    const waiting = await db
+      .update(applications)
+      .set({ stage: "withdrawn", exitReason: COPILOT_DELETED, stageChangedAt: now, updatedAt: now })
+      .where(and(eq(applications.userId, userId), eq(applications.copilotId, id), eq(applications.stage, "queued")))
+      .returning({ id: applications.id });
+    if (waiting.length > 0) {
+      await db.insert(applicationEvents).values(
+        waiting.map((row) => ({ applicationId: row.id, userId, kind: "stage", fromStage: "queued" as const, toStage: "withdrawn" as const, detail: { reason: COPILOT_DELETED }, createdAt: now })),
+      );
+    }
+    const deleted = await db.delete(copilots).where(owned(userId, id)).returning({ id: copilots.id });
+    if (deleted.length === 0) throw notFound("Copilot");
+    return { ok: true as const };
+  });
 }
 
 const stepLabel = (step: CopilotStep) => `step ${step} (${COPILOT_STEPS[step - 1]!.title})`;

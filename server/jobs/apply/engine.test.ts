@@ -197,3 +197,15 @@ describe("a paused copilot", () => {
     expect(sent).toHaveLength(1);
   });
 });
+
+describe("a deleted copilot", () => {
+  it("sends nothing more: what it had waiting in line is withdrawn", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const { application, copilot, user } = await queuedApplication({ company: "Deleted Co", copilot: { dryRun: true } });
+    const res = await t.call("DELETE", `/copilots/${copilot.id}`, { token: user.token });
+    expect(res.status).toBe(200);
+    expect(await stageOf(application.id)).toMatchObject({ stage: "withdrawn", copilotId: null });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("not_claimed");
+    expect(sent).toHaveLength(0);
+  });
+});

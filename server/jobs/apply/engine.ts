@@ -58,11 +58,8 @@ export async function registerApplyWorkers(deps: AppDeps, queue: JobQueue, runti
   await queue.schedule(APPLY_JOBS.sweep, APPLY_SWEEP_EVERY_MS, {});
 }
 
-/** A paused copilot sends nothing: its applications wait until it runs again (one whose copilot was deleted was approved by the user and goes). */
-const copilotRunning = or(
-  isNull(applications.copilotId),
-  sql`exists (select 1 from ${copilots} where ${copilots.id} = ${applications.copilotId} and ${copilots.status} = 'active')`,
-);
+/** Only a running copilot sends: a paused one's applications wait until it runs again, a deleted one's never go. */
+const copilotRunning = sql`exists (select 1 from ${copilots} where ${copilots.id} = ${applications.copilotId} and ${copilots.status} = 'active')`;
 
 /** Queued applications and lapsed claims go (back) in line: nothing waits on a lost queue message. */
 export async function sweepQueued(deps: AppDeps, queue: JobQueue, limit = 200): Promise<number> {
