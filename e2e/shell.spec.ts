@@ -75,7 +75,7 @@ test.describe("top bar", () => {
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
     await expect(menu).toContainText(`Signed in as ${user.email}`);
-    await expect(menu.getByRole("menuitem")).toHaveText(["Account", "Subscription", "Language", "Logout"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Account", "Saved answers", "Subscription", "Language", "Logout"]);
     await page.mouse.move(100, 600);
     await expect(menu).toBeHidden();
 
