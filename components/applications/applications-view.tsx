@@ -80,7 +80,7 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
     onRunProgress: setProgress,
     onRunFinished: (run) => {
       setProgress(null);
-      setNotice((current) => ({ created: (current?.created ?? 0) + run.created, limited: Boolean(current?.limited || run.limited_by) }));
+      setNotice((current) => ({ created: (current?.created ?? 0) + run.created }));
     },
     onResync: retry,
   });

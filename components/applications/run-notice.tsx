@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-export type RunSummary = { created: number; limited: boolean };
+export type RunSummary = { created: number };
 
 /** Said once a copilot run has finished: how many new matches it brought. */
 export function RunNotice({ summary, onShow, onDismiss }: { summary: RunSummary; onShow: () => void; onDismiss: () => void }) {
@@ -14,7 +14,6 @@ export function RunNotice({ summary, onShow, onDismiss }: { summary: RunSummary;
           <path d="M10 1.5c.4 0 .8.3.9.7l1 3.3 3.3 1c.8.2.8 1.4 0 1.7l-3.3 1-1 3.3c-.3.8-1.5.8-1.8 0l-1-3.3-3.3-1c-.8-.3-.8-1.5 0-1.7l3.3-1 1-3.3c.1-.4.5-.7.9-.7Z" />
         </svg>
         {summary.created > 0 ? t("finished", { count: summary.created }) : t("finishedNone")}
-        {summary.limited ? <span className="font-normal text-emerald-800"> {t("limited")}</span> : null}
       </p>
       <div className="flex items-center gap-2">
         {summary.created > 0 ? (

@@ -42,7 +42,6 @@ export function useRunMessage() {
     (copilot: Copilot, run: MatchRun | null) => {
       if (!run) return copilot.status === "paused" ? t("savedPaused") : t("savedDraft");
       if (run.created > 0) return t("savedFound", { count: run.created });
-      if (run.skipped_by_limit > 0) return t("savedLimited", { count: run.skipped_by_limit });
       return t("savedNone");
     },
     [t],

@@ -290,14 +290,12 @@ export const copilotSchema = z.object({
   updated_at: timestampSchema,
 });
 
-/** One matching run of a copilot: what passed the filters, matched, was created, and what a daily limit held back. */
+/** One matching run of a copilot: what passed the filters, what matched, and the applications it created. */
 export const matchRunSchema = z.object({
   copilot_id: z.uuid(),
   candidates: z.number().int(),
   matched: z.number().int(),
   created: z.number().int(),
-  skipped_by_limit: z.number().int(),
-  limited_by: z.enum(["copilot", "plan"]).nullable(),
 });
 
 export type Copilot = z.infer<typeof copilotSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { applicationEvents, applications, copilots, jobs, resumes, users } from "../../db/schema";
 import { conflict, notFound } from "../../core/errors";
@@ -19,13 +19,9 @@ export type MatchRun = {
   /** Candidates whose score reached the copilot's threshold. */
   matched: number;
   created: number;
-  /** Matches left for another day by the copilot's or the plan's daily limit. */
-  skipped_by_limit: number;
-  limited_by: "copilot" | "plan" | null;
 };
 
 const DAY_MS = 86_400_000;
-const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 /** The posting as it was when matched. */
 function snapshotOf(job: Candidate) {
@@ -68,7 +64,8 @@ async function score(deps: Pick<AppDeps, "db">, copilot: CopilotRow, facts: Scor
 
 /**
  * Turns fresh jobs into applications for one active copilot: hard filters in SQL, a score in
- * TypeScript, then the best matches first until the copilot's or the plan's daily limit.
+ * TypeScript, every match proposed. The daily limits count applications sent, so they are held by
+ * the apply engine, not here.
  */
 export async function matchCopilot(deps: AppDeps, copilotId: string, options: { now?: Date } = {}): Promise<MatchRun> {
   const now = options.now ?? deps.now();
@@ -87,29 +84,12 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
   const ranked = await score(deps, copilot, factsOf(row.facts), candidates, context);
 
   const outcome = await deps.db.transaction(async (tx) => {
-    // One writer per user at a time, so two runs (or two copilots) cannot both pass a daily limit.
+    // One writer per user at a time, so two runs (or two copilots) cannot both pass the per-company cap.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, copilot.userId)).for("update");
     const [current] = await tx.select({ status: copilots.status }).from(copilots).where(eq(copilots.id, copilotId));
-    if (current?.status !== "active") return { created: [] as ApplicationRow[], skipped: 0, limitedBy: null };
+    if (current?.status !== "active") return { created: [] as ApplicationRow[] };
 
     const limits = await deps.services.planLimits({ ...deps, db: tx }, copilot.userId);
-    const dayStart = startOfUtcDay(now);
-    const [today] = await tx
-      .select({
-        user: sql<number>`count(*)::int`,
-        copilot: sql<number>`(count(*) filter (where ${applications.copilotId} = ${copilotId}))::int`,
-      })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.userId, copilot.userId),
-          gte(applications.createdAt, dayStart),
-          lt(applications.createdAt, new Date(dayStart.getTime() + DAY_MS)),
-        ),
-      );
-    const copilotLeft = Math.max(0, copilot.dailyLimit - (today?.copilot ?? 0));
-    const planLeft = Math.max(0, limits.applications_per_day - (today?.user ?? 0));
-    let left = Math.min(copilotLeft, planLeft);
 
     // The SQL filter saw the applications made before this run; this run's own count as well.
     const perCompany = new Map(
@@ -126,13 +106,8 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
     // Free plans review everything, whatever mode the copilot was saved with.
     const stage = copilot.mode === "auto_apply" && !limits.review_first_only ? "queued" : "review";
     const created: ApplicationRow[] = [];
-    let skipped = 0;
     for (const { job, match } of ranked) {
       if ((perCompany.get(job.companySlug) ?? 0) >= copilot.companyCapCount) continue;
-      if (left <= 0) {
-        skipped += 1;
-        continue;
-      }
       const [application] = await tx
         .insert(applications)
         .values({
@@ -152,7 +127,6 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
         .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
         .returning();
       if (!application) continue;
-      left -= 1;
       perCompany.set(job.companySlug, (perCompany.get(job.companySlug) ?? 0) + 1);
       created.push(application);
       await tx.insert(applicationEvents).values({
@@ -165,8 +139,7 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
       });
       await publishUserEvent({ db: tx }, copilot.userId, "application.created", deps.services.applicationItem(application, copilot.name));
     }
-    const limitedBy = skipped === 0 ? null : copilotLeft <= planLeft ? ("copilot" as const) : ("plan" as const);
-    return { created, skipped, limitedBy };
+    return { created };
   });
 
   await deps.db.update(copilots).set({ lastRunAt: now }).where(eq(copilots.id, copilotId));
@@ -176,8 +149,6 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
     candidates: candidates.length,
     matched: ranked.length,
     created: outcome.created.length,
-    skipped_by_limit: outcome.skipped,
-    limited_by: outcome.limitedBy,
   };
   await publishUserEvent(deps, copilot.userId, "copilot.run.finished", run);
   return run;
