@@ -59,7 +59,9 @@ test("add, edit, search and delete saved answers", async ({ page, user }) => {
   });
   await addAnswer(page, "Do you hold a driving licence?", async () => {
     await form.getByText("Yes or no", { exact: true }).click();
-    await form.getByRole("radio", { name: "Yes", exact: true }).check();
+    // The radios are visually hidden behind their labels: a person clicks the label.
+    await form.getByRole("group", { name: "Answer" }).getByText("Yes", { exact: true }).click();
+    await expect(form.getByRole("radio", { name: "Yes", exact: true })).toBeChecked();
   });
 
   // The same question in other words updates the answer already saved.
@@ -82,7 +84,8 @@ test("add, edit, search and delete saved answers", async ({ page, user }) => {
 
   const licence = entry(page, "Do you hold a driving licence?");
   await licence.getByRole("button", { name: "Edit" }).click();
-  await licence.getByRole("radio", { name: "No", exact: true }).check();
+  await licence.getByRole("group", { name: "Answer" }).getByText("No", { exact: true }).click();
+  await expect(licence.getByRole("radio", { name: "No", exact: true })).toBeChecked();
   await licence.getByRole("button", { name: "Save answer" }).click();
   await expect(licence).toContainText("No");
 
