@@ -91,6 +91,7 @@ test.describe("top bar", () => {
     await expect(menu.getByRole("menuitem", { name: "Account" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Language" })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     const languages = page.getByRole("menu", { name: "Language" });
