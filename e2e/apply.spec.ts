@@ -123,6 +123,10 @@ test.describe("applying", () => {
 
     await openApplication(page, sre.id, "Site Reliability Engineer");
     await expect(page.getByText("Needs you: a CAPTCHA")).toBeVisible();
+    // What the user needs to finish by hand, ready to copy.
+    await expect(page.getByText("Ready to copy into the employer's form")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy Phone" })).toBeVisible();
+    await expect(page.getByText("+49 15123456789")).toBeVisible();
     const detail = await (await api.request.get(`/api/v1/applications/${sre.id}`, { headers: api.headers })).json();
     expect(detail.data).toMatchObject({ stage: "needs_you", apply: { blocked_reason: "captcha", proofs: [], submitted_at: null } });
   });

@@ -77,9 +77,9 @@ function AnswerItem({
 
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 mobile:p-5">
-      <h3 id={headingId} className="break-words font-semibold text-gray-900">
+      <h2 id={headingId} className="break-words font-semibold text-gray-900">
         {entry.question}
-      </h3>
+      </h2>
       {editing ? (
         <AnswerForm
           mode="edit"

@@ -10,7 +10,9 @@ import { Button } from "@/components/ui/button";
 import { ErrorMessage, fieldErrorId } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
+import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/min";
 import { answerQuestions, fetchProofFile } from "@/lib/api/applications";
+import { useProfile, useProfileDetails } from "@/lib/api/profile";
 import type { ApplicationDetail, ApplicationProof, PendingQuestion } from "@/lib/contracts/applications";
 
 type Value = string | string[] | boolean;
@@ -222,7 +224,61 @@ function ProofView({ applicationId, proof }: { applicationId: string; proof: App
   );
 }
 
+/** The user's own details, ready to paste into a form the copilot could not fill (CAPTCHA, sign-in, unknown form). */
+function ReadyToCopy({ coverLetter }: { coverLetter: string | null }) {
+  const t = useTranslations("ApplicationDetail.apply.ready");
+  const profile = useProfile().data?.data;
+  const details = useProfileDetails().data?.data;
+  const [copied, setCopied] = useState<string | null>(null);
+  if (!profile) return null;
+  const phone =
+    profile.phone_number && profile.country_code && isSupportedCountry(profile.country_code)
+      ? `+${getCountryCallingCode(profile.country_code)} ${profile.phone_number}`
+      : null;
+  const rows: [string, string | null | undefined][] = [
+    ["name", [profile.first_name, profile.last_name].filter(Boolean).join(" ")],
+    ["email", profile.email],
+    ["phone", phone],
+    ["linkedin", details?.links.linkedin],
+    ["github", details?.links.github],
+    ["website", details?.links.portfolio ?? details?.links.website],
+    ["coverLetter", coverLetter],
+  ];
+  const copy = async (key: string, value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(key);
+    } catch {
+      setCopied(null);
+    }
+  };
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-medium text-amber-950">{t("title")}</p>
+      <dl className="mt-2 flex flex-col gap-2">
+        {rows
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([key, value]) => (
+            <div key={key} className="flex items-center justify-between gap-3 rounded-lg bg-white/70 px-3 py-2">
+              <div className="min-w-0">
+                <dt className="text-xs text-amber-800">{t(key as "name")}</dt>
+                <dd className="truncate text-sm text-gray-900" title={value}>
+                  {key === "coverLetter" ? value.split("\n")[0] : value}
+                </dd>
+              </div>
+              <Button variant="secondary" className="shrink-0 px-3 py-1.5" onClick={() => void copy(key, value)} aria-label={t("copyLabel", { what: t(key as "name") })}>
+                {copied === key ? t("copied") : t("copy")}
+              </Button>
+            </div>
+          ))}
+      </dl>
+    </div>
+  );
+}
+
 const BLOCKED = ["captcha", "login", "unknown_form", "maybe_sent", "dry_run", "no_cv"] as const;
+/** Reasons the user finishes the application in their own browser. */
+const BY_HAND = new Set(["captcha", "login", "unknown_form"]);
 const isBlocked = (reason: string | null): reason is (typeof BLOCKED)[number] => (BLOCKED as readonly (string | null)[]).includes(reason);
 
 /** How sending goes: waiting, sending, the questions only the user can answer, what blocks it, the proof. */
@@ -250,6 +306,7 @@ export function ApplyPanel({ detail, onChanged }: { detail: ApplicationDetail; o
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-semibold">{t(`blocked.${apply.blocked_reason}.title`)}</p>
           <p className="mt-1">{t(`blocked.${apply.blocked_reason}.text`)}</p>
+          {BY_HAND.has(apply.blocked_reason) ? <ReadyToCopy coverLetter={apply.cover_letter} /> : null}
         </div>
       ) : null}
       {apply.proofs.map((proof) => (
