@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import type { ApplicantFiles, Applier, ApplyContext, FieldAnswer, FieldMeaning, FieldType, FormField, FormResult, Proof, SubmitOutcome } from "../types";
-import { byName, fileFor, firstToHold, isFileAnswer, openPage, PAGE_TIMEOUT_MS, pageSnapshot, playwrightFile, sentProof, withPage } from "./hosted-page";
+import { byName, fileFor, fillLiveForm, firstToHold, isFileAnswer, openPage, PAGE_TIMEOUT_MS, pageSnapshot, playwrightFile, sentProof, withPage } from "./hosted-page";
 
 // Ashby's hosted form: jobs.ashbyhq.com/{board}/{id}/application, a React page that renders the
 // form in the browser and sends it with fetch (GraphQL ApiSubmitSingleApplicationFormAction). The
@@ -180,14 +180,8 @@ export const ashbyApplier: Applier = {
     if (!posting) return { kind: "needs_you", reason: "unknown_form", detail: "Not an Ashby posting URL." };
     const url = applicationUrl(posting, ctx);
     return withPage(ctx, async (page) => {
-      // The live page is the truth: read it again rather than trust the form read earlier.
-      const live = await inspect(page, url, await openPage(page, url));
-      if (live.kind !== "form") return live.kind === "closed" ? live : { kind: "needs_you", reason: live.reason, detail: live.detail };
-      for (const answer of answers) {
-        const field = live.form.fields.find((candidate) => candidate.id === answer.fieldId);
-        if (!field) return { kind: "needs_you", reason: "unknown_form", detail: `The form no longer asks "${answer.label}" (${answer.fieldId}).` };
-        await fill(page, field, answer, files);
-      }
+      const stopped = await fillLiveForm(page, url, inspect, answers, (field, answer) => fill(page, field, answer, files));
+      if (stopped) return stopped;
       const proof = sentProof(url, answers, files, ctx, ctx.dryRun);
       if (ctx.dryRun) return { kind: "filled", proof: { ...proof, page: await pageSnapshot(page) } };
 

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { TransientApplyError, type AnswerValue, type ApplicantFile, type ApplicantFiles, type ApplyContext, type FieldAnswer, type Proof } from "../types";
+import { TransientApplyError, type AnswerValue, type ApplicantFile, type ApplicantFiles, type ApplyContext, type FieldAnswer, type FormField, type FormResult, type Proof, type SubmitOutcome } from "../types";
 
 // What the hosted-form appliers (pages an applicant fills in a browser) share: one fresh browser
 // context per application, bounded waits, and the proof of what was sent and what came back.
@@ -74,5 +74,26 @@ export async function firstToHold<K extends string>(checks: Record<K, () => Prom
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   } while (Date.now() < deadline);
+  return null;
+}
+
+/**
+ * Opens the form again (the live page is the truth, not the form read earlier) and fills exactly the
+ * given answers. Returns what stops the send when the page is no longer that form.
+ */
+export async function fillLiveForm(
+  page: Page,
+  url: string,
+  inspect: (page: Page, url: string, status: number) => Promise<FormResult>,
+  answers: FieldAnswer[],
+  fill: (field: FormField, answer: FieldAnswer) => Promise<void>,
+): Promise<SubmitOutcome | null> {
+  const live = await inspect(page, url, await openPage(page, url));
+  if (live.kind !== "form") return live.kind === "closed" ? live : { kind: "needs_you", reason: live.reason, detail: live.detail };
+  for (const answer of answers) {
+    const field = live.form.fields.find((candidate) => candidate.id === answer.fieldId);
+    if (!field) return { kind: "needs_you", reason: "unknown_form", detail: `The form no longer asks "${answer.label}" (${answer.fieldId}).` };
+    await fill(field, answer);
+  }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import type { ApplicantFiles, Applier, ApplicationForm, ApplyContext, ApplyJob, FieldAnswer, FieldMeaning, FieldType, FormField, FormResult, SubmitOutcome } from "../types";
-import { byName, fileFor, firstToHold, isFileAnswer, openPage, pageSnapshot, playwrightFile, sentProof, withPage } from "./hosted-page";
+import { byName, fileFor, fillLiveForm, firstToHold, isFileAnswer, openPage, pageSnapshot, playwrightFile, sentProof, withPage } from "./hosted-page";
 
 // Lever's hosted form: jobs.lever.co/{site}/{id}/apply, one server-rendered page posting multipart
 // to itself. Success redirects to …/{id}/thanks; the ATS's own validation re-renders the form with
@@ -165,14 +165,8 @@ export const leverApplier: Applier = {
     if (!posting) return { kind: "needs_you", reason: "unknown_form", detail: "Not a Lever posting URL." };
     const url = applyPageUrl(posting, ctx);
     return withPage(ctx, async (page) => {
-      // The live page is the truth: read it again rather than trust the form read earlier.
-      const live = await inspect(page, url, await openPage(page, url));
-      if (live.kind !== "form") return live.kind === "closed" ? live : { kind: "needs_you", reason: live.reason, detail: live.detail };
-      for (const answer of answers) {
-        const field = live.form.fields.find((candidate) => candidate.id === answer.fieldId);
-        if (!field) return { kind: "needs_you", reason: "unknown_form", detail: `The form no longer asks "${answer.label}" (${answer.fieldId}).` };
-        await fill(page, field, answer, job, files);
-      }
+      const stopped = await fillLiveForm(page, url, inspect, answers, (field, answer) => fill(page, field, answer, job, files));
+      if (stopped) return stopped;
       const proof = sentProof(url, answers, files, ctx, ctx.dryRun);
       if (ctx.dryRun) return { kind: "filled", proof: { ...proof, page: await pageSnapshot(page) } };
 
