@@ -80,3 +80,12 @@ export function createdKeyset(createdAt: PgColumn, id: PgColumn) {
     cursor: (key: string, rowId: string): CreatedCursor => ({ c: key, i: rowId }),
   };
 }
+
+/**
+ * An event's time: now, but always after the application's previous event, so the timeline keeps
+ * the order things happened in even within one millisecond (a stage change and a note in one
+ * request). The application row is locked while its events are written, so this cannot race.
+ */
+export const applicationEventTime = (applicationId: string, now: Date) =>
+  sql`greatest(${now.toISOString()}::timestamptz, (select max(e.created_at) + interval '1 microsecond'
+    from "application_events" e where e.application_id = ${applicationId}::uuid))`;

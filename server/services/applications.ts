@@ -28,7 +28,7 @@ import {
 } from "../db/schema";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { publishUserEvent } from "../core/user-events";
-import { createdKeyset, isUuid, keysetPage, type Page } from "../db/toolkit";
+import { applicationEventTime, createdKeyset, isUuid, keysetPage, type Page } from "../db/toolkit";
 import type { JobSnapshot } from "../jobs/match/matcher";
 import { answerPendingQuestions, enqueueApply } from "../jobs/apply/engine";
 import { sanitizeDescription } from "../jobs/sources/normalize/html";
@@ -209,15 +209,6 @@ export async function countByStage(deps: AppDeps, userId: string, query: CountBy
 }
 
 const timelineOrder = [asc(applicationEvents.createdAt), asc(applicationEvents.id)];
-
-/**
- * An event's time: now, but always after the application's previous event, so the timeline keeps
- * the order things happened in even within one millisecond (a stage change and a note in one
- * request). The application row is locked while its events are written, so this cannot race.
- */
-const eventTime = (applicationId: string, now: Date) =>
-  sql`greatest(${now.toISOString()}::timestamptz, (select max(e.created_at) + interval '1 microsecond'
-    from "application_events" e where e.application_id = ${applicationId}::uuid))`;
 
 export async function getApplication(deps: AppDeps, userId: string, id: string) {
   if (!isUuid(id)) throw notFound("Application");
@@ -401,14 +392,14 @@ export async function updateApplication(deps: AppDeps, userId: string, id: strin
         .where(eq(applications.id, id));
       await db.insert(applicationEvents).values({
         applicationId: id, userId, kind: "stage", fromStage: current.stage, toStage: input.stage,
-        detail: input.reason ? { reason: input.reason } : {}, createdAt: eventTime(id, now),
+        detail: input.reason ? { reason: input.reason } : {}, createdAt: applicationEventTime(id, now),
       });
       changes.push("stage");
     }
     const notes = input.notes === undefined ? undefined : input.notes.trim() || null;
     if (notes !== undefined && notes !== current.notes) {
       await db.update(applications).set({ notes, updatedAt: now }).where(eq(applications.id, id));
-      await db.insert(applicationEvents).values({ applicationId: id, userId, kind: "note", detail: { notes }, createdAt: eventTime(id, now) });
+      await db.insert(applicationEvents).values({ applicationId: id, userId, kind: "note", detail: { notes }, createdAt: applicationEventTime(id, now) });
       changes.push("notes");
     }
     if (changes.length > 0) {
@@ -478,7 +469,7 @@ export async function decideReview(deps: AppDeps, userId: string, input: ReviewD
       await db.insert(applicationEvents).values(
         decided.map((id) => ({
           applicationId: id, userId, kind: "review", fromStage: "review", toStage: to,
-          detail: { decision: input.decision, ...(reason ? { reason } : {}) }, createdAt: eventTime(id, now),
+          detail: { decision: input.decision, ...(reason ? { reason } : {}) }, createdAt: applicationEventTime(id, now),
         })),
       );
     }

@@ -13,7 +13,7 @@ import { analyzeCv, type CvErrorCode, type CvFacts, extractCv, isCvError } from 
 import type { AppDeps } from "../deps";
 import { resumes, users } from "../db/schema";
 import { ApiError, conflict, notFound } from "../core/errors";
-import type { FileStore } from "../storage/files";
+import { requireFileStore } from "../storage/files";
 import { createdKeyset, findOwned, isUuid, keysetPage, type Page } from "../db/toolkit";
 
 type ResumeRow = typeof resumes.$inferSelect;
@@ -107,11 +107,6 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-function fileStore(deps: AppDeps): FileStore {
-  if (!deps.files) throw new Error("No file store configured (AppDeps.files)");
-  return deps.files;
-}
-
 const owned = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
 
 async function findOwn(deps: AppDeps, userId: string, id: string): Promise<ResumeRow> {
@@ -159,7 +154,7 @@ export async function uploadResume(
   userId: string,
   upload: { bytes: Uint8Array; fileName: string },
 ): Promise<UploadResult> {
-  const files = fileStore(deps);
+  const files = requireFileStore(deps);
   const sha256 = createHash("sha256").update(upload.bytes).digest("hex");
   // Cheap checks first, so a duplicate or a full account never waits for the parser.
   const known = await findSame(deps, userId, sha256);
@@ -230,7 +225,7 @@ export async function getResume(deps: AppDeps, userId: string, id: string) {
 /** The original file as uploaded, with what a download needs. */
 export async function downloadResume(deps: AppDeps, userId: string, id: string) {
   const row = await findOwn(deps, userId, id);
-  const bytes = await fileStore(deps).get(row.storageKey);
+  const bytes = await requireFileStore(deps).get(row.storageKey);
   if (!bytes) {
     deps.logger.error({ resumeId: row.id, storageKey: row.storageKey }, "CV file missing from the store");
     throw notFound("CV file");
@@ -244,7 +239,7 @@ export async function deleteResume(deps: AppDeps, userId: string, id: string) {
   const [row] = await deps.db.delete(resumes).where(owned(userId, id)).returning({ storageKey: resumes.storageKey });
   if (!row) throw notFound("CV");
   // Row first: a failure here leaves an orphan file, never a CV whose file is gone.
-  await fileStore(deps)
+  await requireFileStore(deps)
     .delete(row.storageKey)
     .catch((error: unknown) => deps.logger.warn({ err: error, storageKey: row.storageKey }, "orphan CV file"));
   return { ok: true as const };

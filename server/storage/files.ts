@@ -19,6 +19,12 @@ export interface FileStore {
 
 export type LocalFileStore = FileStore & { root: string };
 
+/** The configured store; code that reads or writes files cannot run without one. */
+export function requireFileStore(deps: { files?: FileStore }): FileStore {
+  if (!deps.files) throw new Error("No file store configured (AppDeps.files)");
+  return deps.files;
+}
+
 // A name may not start with a dot: that rules out ".", ".." and hidden files in one go.
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 

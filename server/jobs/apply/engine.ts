@@ -6,6 +6,8 @@ import type { AppDeps } from "../../deps";
 import { answerBank, applicationEvents, applicationProofs, applications, copilots, jobs, profileDetails, profileExtra, resumes, users } from "../../db/schema";
 import { publishUserEvent } from "../../core/user-events";
 import type { JobQueue } from "../queue";
+import { applicationEventTime } from "../../db/toolkit";
+import { requireFileStore } from "../../storage/files";
 import { factsOf } from "../match/facts";
 import { jobSkills } from "../match/score";
 import { answerForm, type Applicant } from "./answers";
@@ -111,7 +113,7 @@ async function logMove(deps: AppDeps, db: AppDeps["db"], row: ApplicationRow, fr
     fromStage: from,
     toStage: row.stage,
     detail,
-    createdAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(e.created_at) + interval '1 microsecond' from "application_events" e where e.application_id = ${row.id}::uuid))`,
+    createdAt: applicationEventTime(row.id, now),
   });
   const [copilot] = row.copilotId ? await db.select({ name: copilots.name }).from(copilots).where(eq(copilots.id, row.copilotId)) : [];
   await publishUserEvent({ db }, row.userId, "application.updated", {
@@ -157,10 +159,12 @@ async function claim(deps: AppDeps, applicationId: string): Promise<ApplicationR
 
 /** The user's data the answers come from, gathered for one application. */
 async function applicantFor(deps: AppDeps, row: ApplicationRow, resume: typeof resumes.$inferSelect, coverLetter: string | null): Promise<Applicant> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId));
-  const [details] = await deps.db.select().from(profileDetails).where(eq(profileDetails.userId, row.userId));
-  const [extra] = await deps.db.select().from(profileExtra).where(eq(profileExtra.userId, row.userId));
-  const banked = await deps.db.select().from(answerBank).where(eq(answerBank.userId, row.userId));
+  const [[user], [details], [extra], banked] = await Promise.all([
+    deps.db.select().from(users).where(eq(users.id, row.userId)),
+    deps.db.select().from(profileDetails).where(eq(profileDetails.userId, row.userId)),
+    deps.db.select().from(profileExtra).where(eq(profileExtra.userId, row.userId)),
+    deps.db.select().from(answerBank).where(eq(answerBank.userId, row.userId)),
+  ]);
   const screening = extra?.screeningAnswers ?? {};
   const bank = new Map<string, AnswerValue>();
   for (const entry of screening.custom ?? []) bank.set(questionKey(entry.question), entry.answer);
@@ -195,11 +199,6 @@ function internationalPhone(countryCode: string, national: string): string {
   return isCountryCode(countryCode) ? `+${getCountryCallingCode(countryCode)}${national.replace(/^0+/, "")}` : national;
 }
 
-function fileStore(deps: AppDeps) {
-  if (!deps.files) throw new Error("No file store configured (AppDeps.files)");
-  return deps.files;
-}
-
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** Pending questions as the user sees them. */
@@ -224,8 +223,8 @@ async function keepProof(deps: AppDeps, row: ApplicationRow, ats: string, outcom
     .returning({ id: applicationProofs.id });
   if (proof.page) {
     const base = `${row.userId}/proofs/${saved!.id}`;
-    await fileStore(deps).put(`${base}.html`, Buffer.from(proof.page.html, "utf8"));
-    await fileStore(deps).put(`${base}.png`, proof.page.screenshot);
+    await requireFileStore(deps).put(`${base}.html`, Buffer.from(proof.page.html, "utf8"));
+    await requireFileStore(deps).put(`${base}.png`, proof.page.screenshot);
     await deps.db.update(applicationProofs).set({ htmlKey: `${base}.html`, screenshotKey: `${base}.png` }).where(eq(applicationProofs.id, saved!.id));
   }
   return saved!.id;
@@ -242,10 +241,11 @@ async function reserveSend(deps: AppDeps, row: ApplicationRow, job: typeof jobs.
     await db.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for("update");
     const now = deps.now();
     const started = or(isNotNull(applications.sendStartedAt), isNotNull(applications.submittedAt));
+    const sentAt = sql`coalesce(${applications.submittedAt}, ${applications.sendStartedAt})`;
     const [{ sentToday }] = (await db
       .select({ sentToday: sql<number>`count(*)::int` })
       .from(applications)
-      .where(and(eq(applications.userId, row.userId), ne(applications.id, row.id), started, gte(sql`coalesce(${applications.submittedAt}, ${applications.sendStartedAt})`, startOfUtcDay(now))))) as [{ sentToday: number }];
+      .where(and(eq(applications.userId, row.userId), ne(applications.id, row.id), started, gte(sentAt, startOfUtcDay(now))))) as [{ sentToday: number }];
     const limits = await deps.services.planLimits(tx, row.userId);
     const dailyLimit = Math.min(limits.applications_per_day, copilot?.dailyLimit ?? limits.applications_per_day);
     if (sentToday >= dailyLimit) return { kind: "daily_limit" as const, limit: dailyLimit };
@@ -262,7 +262,7 @@ async function reserveSend(deps: AppDeps, row: ApplicationRow, job: typeof jobs.
           ne(applications.id, row.id),
           started,
           eq(jobs.companySlug, job.companySlug),
-          gte(sql`coalesce(${applications.submittedAt}, ${applications.sendStartedAt})`, new Date(now.getTime() - capDays * 86_400_000)),
+          gte(sentAt, new Date(now.getTime() - capDays * 86_400_000)),
         ),
       )) as [{ toCompany: number }];
     if (toCompany >= capCount) return { kind: "company_cap" as const, count: capCount, days: capDays };
@@ -353,7 +353,7 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
       return "needs_you";
     }
 
-    const stored = await fileStore(deps).get(resume.storageKey);
+    const stored = await requireFileStore(deps).get(resume.storageKey);
     if (!stored) {
       await settle(deps, row, "needs_you", { reason: "no_cv" }, { blockedReason: "no_cv" });
       return "needs_you";
@@ -468,14 +468,4 @@ export async function answerPendingQuestions(deps: AppDeps, userId: string, appl
   await settle(deps, row, "queued", { reason: "answered", questions: pending.map((question) => question.label) }, { pendingQuestions: null, blockedReason: null, applyAttempts: 0 });
   await enqueueApply(deps.queue, row.id);
   return { requeued: true, missing: [] };
-}
-
-/** The user's applications waiting on them, with their questions: the "Needs you" inbox. */
-export async function needsYouInbox(deps: AppDeps, userId: string) {
-  return deps.db
-    .select({ id: applications.id, blockedReason: applications.blockedReason, pendingQuestions: applications.pendingQuestions, title: jobs.title, company: jobs.company, applyUrl: jobs.applyUrl })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.userId, userId), eq(applications.stage, "needs_you")))
-    .orderBy(asc(applications.stageChangedAt));
 }
