@@ -123,11 +123,18 @@ test.describe("applying", () => {
 
     await openApplication(page, sre.id, "Site Reliability Engineer");
     await expect(page.getByText("Needs you: a CAPTCHA")).toBeVisible();
-    // What the user needs to finish by hand, ready to copy.
-    await expect(page.getByText("Ready to copy into the employer's form")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Copy Phone" })).toBeVisible();
-    await expect(page.getByText("+49 15123456789")).toBeVisible();
+    // The copilot read the form and prepared its answers, ready to copy; the CV is named to attach.
+    const ready = page.getByTestId("ready-to-copy");
+    await expect(ready.getByText("The copilot's answers for this form, ready to copy")).toBeVisible();
+    await expect(ready.getByRole("button", { name: /^Copy Phone/ })).toBeVisible();
+    await expect(ready.getByText("+4915123456789")).toBeVisible();
+    await expect(ready.getByText(/^Attach .+\.pdf$/)).toBeVisible();
+    await expectNoAxeViolations(page, { exclude: ["nextjs-portal"] });
+    await mkdir(SHOTS, { recursive: true });
+    await shoot(page, `${SHOTS}/captcha-1280.png`, { width: 1280 });
+    await shoot(page, `${SHOTS}/captcha-390.png`, { width: 390 });
     const detail = await (await api.request.get(`/api/v1/applications/${sre.id}`, { headers: api.headers })).json();
     expect(detail.data).toMatchObject({ stage: "needs_you", apply: { blocked_reason: "captcha", proofs: [], submitted_at: null } });
+    expect(detail.data.apply.prepared_answers).toEqual(expect.arrayContaining([expect.objectContaining({ value: "+4915123456789", source: "profile" })]));
   });
 });

@@ -147,6 +147,12 @@ function QuestionsForm({ detail, onChanged }: { detail: ApplicationDetail; onCha
   );
 }
 
+/** An answer as text: yes/no for a checkbox, a list joined for several choices. */
+function useShownValue() {
+  const t = useTranslations("ApplicationDetail.apply");
+  return (value: string | string[] | boolean) => (typeof value === "boolean" ? (value ? t("yes") : t("no")) : Array.isArray(value) ? value.join(", ") : value);
+}
+
 const shortHash = (sha256: string) => `${sha256.slice(0, 12)}…`;
 
 /** What was sent and what came back: the fields, the files with their fingerprints, the page after sending. */
@@ -178,7 +184,7 @@ function ProofView({ applicationId, proof }: { applicationId: string; proof: App
     }
   };
 
-  const shown = (value: string | string[] | boolean) => (typeof value === "boolean" ? (value ? t("yes") : t("no")) : Array.isArray(value) ? value.join(", ") : value);
+  const shown = useShownValue();
   return (
     <div className="rounded-xl border border-gray-200 p-4" data-testid="application-proof">
       <p className="text-sm font-semibold text-gray-900">
@@ -224,12 +230,13 @@ function ProofView({ applicationId, proof }: { applicationId: string; proof: App
   );
 }
 
-/** The user's own details, ready to paste into a form the copilot could not fill (CAPTCHA, sign-in, unknown form). */
-function ReadyToCopy({ coverLetter }: { coverLetter: string | null }) {
+type CopyRow = { key: string; label: string; value: string; file?: boolean };
+
+/** The profile's contact details, for a form the copilot could not read (sign-in, unknown form). */
+function useProfileRows(): CopyRow[] | null {
   const t = useTranslations("ApplicationDetail.apply.ready");
   const profile = useProfile().data?.data;
   const details = useProfileDetails().data?.data;
-  const [copied, setCopied] = useState<string | null>(null);
   if (!profile) return null;
   const phone =
     profile.phone_number && profile.country_code && isSupportedCountry(profile.country_code)
@@ -242,8 +249,23 @@ function ReadyToCopy({ coverLetter }: { coverLetter: string | null }) {
     ["linkedin", details?.links.linkedin],
     ["github", details?.links.github],
     ["website", details?.links.portfolio ?? details?.links.website],
-    ["coverLetter", coverLetter],
   ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([key, value]) => ({ key, label: t(key as "name"), value }));
+}
+
+/**
+ * What to paste into a form the copilot may not send (CAPTCHA, sign-in, unknown form): the answers it
+ * prepared for this very form when it could read it, the profile's details otherwise, and the letter.
+ */
+function ReadyToCopy({ apply }: { apply: ApplicationDetail["apply"] }) {
+  const t = useTranslations("ApplicationDetail.apply.ready");
+  const profileRows = useProfileRows();
+  const [copied, setCopied] = useState<string | null>(null);
+  const shown = useShownValue();
+  const prepared: CopyRow[] = apply.prepared_answers.map((answer, index) => ({ key: `answer-${index}`, label: answer.label, value: shown(answer.value), file: answer.file }));
+  const rows = prepared.length > 0 ? prepared : profileRows;
+  if (!rows) return null;
+  const letter: CopyRow[] = apply.cover_letter ? [{ key: "coverLetter", label: t("coverLetter"), value: apply.cover_letter }] : [];
   const copy = async (key: string, value: string) => {
     try {
       await navigator.clipboard.writeText(value);
@@ -253,24 +275,24 @@ function ReadyToCopy({ coverLetter }: { coverLetter: string | null }) {
     }
   };
   return (
-    <div className="mt-3">
-      <p className="text-sm font-medium text-amber-950">{t("title")}</p>
+    <div className="mt-3" data-testid="ready-to-copy">
+      <p className="text-sm font-medium text-amber-950">{prepared.length > 0 ? t("preparedTitle") : t("title")}</p>
       <dl className="mt-2 flex flex-col gap-2">
-        {rows
-          .filter((row): row is [string, string] => Boolean(row[1]))
-          .map(([key, value]) => (
-            <div key={key} className="flex items-center justify-between gap-3 rounded-lg bg-white/70 px-3 py-2">
-              <div className="min-w-0">
-                <dt className="text-xs text-amber-800">{t(key as "name")}</dt>
-                <dd className="truncate text-sm text-gray-900" title={value}>
-                  {key === "coverLetter" ? value.split("\n")[0] : value}
-                </dd>
-              </div>
-              <Button variant="secondary" className="shrink-0 px-3 py-1.5" onClick={() => void copy(key, value)} aria-label={t("copyLabel", { what: t(key as "name") })}>
-                {copied === key ? t("copied") : t("copy")}
-              </Button>
-            </div>
-          ))}
+        {[...rows, ...letter].map((row) => (
+          <div key={row.key} className="rounded-lg bg-white/70 px-3 py-2">
+            <dt className="text-xs text-amber-800">{row.label}</dt>
+            <dd className="flex items-center justify-between gap-3">
+              <span className="min-w-0 truncate text-sm text-gray-900" title={row.value}>
+                {row.file ? t("attach", { name: row.value }) : row.key === "coverLetter" ? row.value.split("\n")[0] : row.value}
+              </span>
+              {row.file ? null : (
+                <Button variant="secondary" className="shrink-0 px-3 py-1.5" onClick={() => void copy(row.key, row.value)} aria-label={t("copyLabel", { what: row.label })}>
+                  {copied === row.key ? t("copied") : t("copy")}
+                </Button>
+              )}
+            </dd>
+          </div>
+        ))}
       </dl>
     </div>
   );
@@ -306,7 +328,7 @@ export function ApplyPanel({ detail, onChanged }: { detail: ApplicationDetail; o
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-semibold">{t(`blocked.${apply.blocked_reason}.title`)}</p>
           <p className="mt-1">{t(`blocked.${apply.blocked_reason}.text`)}</p>
-          {BY_HAND.has(apply.blocked_reason) ? <ReadyToCopy coverLetter={apply.cover_letter} /> : null}
+          {BY_HAND.has(apply.blocked_reason) ? <ReadyToCopy apply={apply} /> : null}
         </div>
       ) : null}
       {apply.proofs.map((proof) => (

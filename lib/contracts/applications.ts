@@ -256,6 +256,9 @@ export const applyStateSchema = z.object({
   attempts: z.number().int(),
   submitted_at: timestampSchema.nullable().meta({ description: "When the ATS confirmed it" }),
   cover_letter: z.string().nullable(),
+  prepared_answers: z
+    .array(z.object({ label: z.string(), value: sentValueSchema, source: z.string(), file: z.boolean().meta({ description: "A file to attach, named by value" }) }))
+    .meta({ description: "The answers prepared for the form, by question (choices by label, files by name): to copy when the user finishes by hand" }),
   proofs: z.array(applicationProofSchema),
 });
 

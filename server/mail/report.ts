@@ -36,9 +36,14 @@ export type ReportData = {
   forward: { id: string; title: string; company: string; stage: "interview" | "offer" | "hired" }[];
   stages: Record<ApplicationStage, number>;
   waitingReview: number;
+  /** Applications the copilot stopped on: a question only the user can answer, a CAPTCHA, a sign-in. */
+  needsYou: number;
   tip: ReportTip;
   empty: boolean;
 };
+
+/** The tracker's "Needs you" tab. */
+const NEEDS_YOU_PATH = "/applications?stage=needs_you";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
@@ -175,6 +180,17 @@ export async function renderReportMail(data: ReportData, options: { origin: stri
     parts.push(section(`${heading(t("report.byCopilot.heading"))}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows}</table>`));
   }
 
+  if (data.needsYou > 0) {
+    parts.push(
+      section(
+        `${heading(t("report.needsYou.heading", { count: data.needsYou }))}` +
+          `<p style="margin:0;${FONT}font-size:15px;line-height:1.5;color:${COLORS.text}">${escapeHtml(t("report.needsYou.body"))}</p>` +
+          button(url(NEEDS_YOU_PATH), t("report.needsYou.action")),
+        COLORS.warnSoft,
+      ),
+    );
+  }
+
   if (data.waitingReview > 0) {
     parts.push(
       section(
@@ -246,6 +262,9 @@ ${button(url("/applications"), t("report.open"))}
   }
   if (data.byCopilot.length > 0) {
     block(t("report.byCopilot.heading"), data.byCopilot.map((row) => `- ${copilotName(row.name)}: ${t("report.byCopilot.count", { count: row.count })}`));
+  }
+  if (data.needsYou > 0) {
+    block(t("report.needsYou.heading", { count: data.needsYou }), [t("report.needsYou.body"), `${t("report.needsYou.action")}: ${url(NEEDS_YOU_PATH)}`], false);
   }
   if (data.waitingReview > 0) {
     block(t("report.review.heading", { count: data.waitingReview }), [t("report.review.body"), `${t("report.review.action")}: ${url("/applications/review")}`], false);

@@ -271,11 +271,25 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
       attempts: row.applyAttempts,
       submitted_at: row.submittedAt?.toISOString() ?? null,
       cover_letter: row.coverLetter,
+      prepared_answers: preparedAnswers(row.answers),
       proofs: proofs.map(publicProof),
     },
     // Sanitised when ingested; again here, as it is shown as HTML.
     description_html: sanitizeDescription(row.descriptionHtml ?? ""),
   };
+}
+
+const isSentValue = (value: unknown): value is string | string[] | boolean =>
+  typeof value === "string" || typeof value === "boolean" || (Array.isArray(value) && value.every((item) => typeof item === "string"));
+
+/** The engine's answers kept with the application (question → value and source), as a list in the form's order. */
+function preparedAnswers(answers: Record<string, unknown>) {
+  return Object.entries(answers)
+    .map(([label, entry]) => ({ label, ...((entry ?? {}) as { value?: unknown; source?: unknown; file?: unknown; order?: unknown }) }))
+    .sort((a, b) => (typeof a.order === "number" ? a.order : 0) - (typeof b.order === "number" ? b.order : 0))
+    .flatMap(({ label, value, source, file }) =>
+      isSentValue(value) ? [{ label, value, source: typeof source === "string" ? source : "profile", file: file === true }] : [],
+    );
 }
 
 /** A proof as the API shows it; the page's files are fetched separately. */

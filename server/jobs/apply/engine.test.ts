@@ -25,12 +25,12 @@ const standardFields: FormField[] = [
 type Sent = { job: ApplyJob; answers: FieldAnswer[]; resumeSha: string };
 
 /** An ATS in memory: the form it shows and what it does when sent, with everything it received. */
-function fakeAtsApplier(options: { fields?: FormField[]; outcome?: (sent: Sent) => SubmitOutcome | Promise<SubmitOutcome> } = {}) {
+function fakeAtsApplier(options: { fields?: FormField[]; captcha?: ApplicationForm["captcha"]; outcome?: (sent: Sent) => SubmitOutcome | Promise<SubmitOutcome> } = {}) {
   const sent: Sent[] = [];
   const applier: Applier = {
     ats: "greenhouse",
     canApply: (job) => job.applyUrl.startsWith("https://jobs.example.com/"),
-    formFor: async (job) => ({ kind: "form", form: { url: job.applyUrl, fields: options.fields ?? standardFields, captcha: "none" } }),
+    formFor: async (job) => ({ kind: "form", form: { url: job.applyUrl, fields: options.fields ?? standardFields, captcha: options.captcha ?? "none" } }),
     submit: async (job, form: ApplicationForm, answers, files, ctx) => {
       const record = { job, answers, resumeSha: createHash("sha256").update(files.resume.bytes).digest("hex") };
       const proof = {
@@ -93,6 +93,34 @@ describe("applyApplication", () => {
     // Another claim finds nothing to do: never twice.
     expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("not_claimed");
     expect(sent).toHaveLength(1);
+  });
+
+  it("never sends a form with a visible CAPTCHA, and keeps every answer prepared for the user to copy", async () => {
+    const gender: FormField = {
+      id: "q_gender",
+      label: "Gender",
+      type: "select",
+      required: false,
+      meaning: "eeo",
+      options: [
+        { value: "1", label: "Female" },
+        { value: "2", label: "Male" },
+        { value: "3", label: "Decline To Self Identify" },
+      ],
+    };
+    const { applier, sent } = fakeAtsApplier({ fields: [...standardFields, gender], captcha: "visible" });
+    const { application, user } = await queuedApplication();
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("needs_you");
+    const row = await stageOf(application.id);
+    expect(row).toMatchObject({ stage: "needs_you", blockedReason: "captcha", submittedAt: null, sendStartedAt: null });
+    expect(sent).toHaveLength(0);
+    expect(row.answers).toMatchObject({
+      "First Name": { value: "Ada", source: "profile" },
+      Email: { value: user.email, source: "profile" },
+      "Resume/CV": { value: "Ada Lovelace CV.pdf", file: true },
+      // Choices are kept by the label the user sees on the form, not the ATS's option id.
+      Gender: { value: "Decline To Self Identify", source: "declined" },
+    });
   });
 
   it("stops at needs_you with the question it cannot answer, and resumes once the user answers", async () => {

@@ -205,6 +205,29 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
 const pendingOf = (fields: FormField[]) =>
   fields.map((field) => ({ fieldId: field.id, label: field.label, type: field.type, required: field.required, options: field.options, description: field.description }));
 
+const LETTER_FILE_NAME = "Cover letter.txt";
+
+/** By question; `order` is the form's, which a jsonb object does not keep. */
+type ReadableAnswers = Record<string, { value: string | string[] | boolean; source: FieldAnswer["source"]; order: number; file?: true }>;
+
+/**
+ * The answers as a person reads them, by question: choices by their visible label, files by name.
+ * Kept with the application, so whoever finishes a form by hand copies exactly what was prepared.
+ */
+export function readableAnswers(fields: FormField[], answers: FieldAnswer[], resumeName: string): ReadableAnswers {
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const entries = answers.map((answer, order) => {
+    const options = byId.get(answer.fieldId)?.options ?? [];
+    const label = (value: string) => options.find((option) => option.value === value)?.label ?? value;
+    const { value } = answer;
+    if (typeof value === "object" && !Array.isArray(value))
+      return [answer.label, { value: value.file === "resume" ? resumeName : LETTER_FILE_NAME, source: answer.source, order, file: true as const }] as const;
+    const readable = Array.isArray(value) ? value.map(label) : typeof value === "string" ? label(value) : value;
+    return [answer.label, { value: readable, source: answer.source, order }] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
 /** Stores the proof: the exact fields and files in the database, the page's HTML and screenshot as files. */
 async function keepProof(deps: AppDeps, row: ApplicationRow, ats: string, outcome: string, proof: Proof) {
   const [saved] = await deps.db
@@ -353,6 +376,17 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
       return "needs_you";
     }
 
+    if (found.form.captcha === "visible") {
+      // Never solved here: the person finishes in their browser, with every answer prepared to copy.
+      await settle(deps, row, "needs_you", { reason: "captcha", url: found.form.url }, {
+        blockedReason: "captcha",
+        ats: applier.ats,
+        answers: readableAnswers(found.form.fields, answers, resume.fileName),
+        coverLetter: letter,
+      });
+      return "needs_you";
+    }
+
     const stored = await requireFileStore(deps).get(resume.storageKey);
     if (!stored) {
       await settle(deps, row, "needs_you", { reason: "no_cv" }, { blockedReason: "no_cv" });
@@ -362,7 +396,7 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
     const letterBytes = letter ? Buffer.from(letter, "utf8") : null;
     const files: ApplicantFiles = {
       resume: resumeFile,
-      ...(letterBytes ? { coverLetter: { name: "Cover letter.txt", mime: "text/plain", bytes: letterBytes, sha256: sha256(letterBytes) } } : {}),
+      ...(letterBytes ? { coverLetter: { name: LETTER_FILE_NAME, mime: "text/plain", bytes: letterBytes, sha256: sha256(letterBytes) } } : {}),
     };
 
     if (!dryRun) {
@@ -384,7 +418,7 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
     }
 
     const outcome = await applier.submit(applyJob, found.form, answers, files, context);
-    return await recordOutcome(deps, row, applier.ats, outcome, answers, letter);
+    return await recordOutcome(deps, row, applier.ats, outcome, readableAnswers(found.form.fields, answers, resume.fileName), letter);
   } catch (error) {
     // Nothing was sent: appliers throw only before sending, and report a send they cannot confirm.
     await deps.db.update(applications).set({ sendStartedAt: null }).where(eq(applications.id, row.id));
@@ -402,8 +436,7 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
 }
 
 /** Writes what the applier reported: the submission mark first, then the proof, then the stage. */
-async function recordOutcome(deps: AppDeps, row: ApplicationRow, ats: string, outcome: SubmitOutcome, answers: FieldAnswer[], letter: string | null): Promise<ApplyResult> {
-  const sentAnswers = Object.fromEntries(answers.map((answer) => [answer.label, { value: answer.value, source: answer.source }]));
+async function recordOutcome(deps: AppDeps, row: ApplicationRow, ats: string, outcome: SubmitOutcome, sentAnswers: ReadableAnswers, letter: string | null): Promise<ApplyResult> {
   switch (outcome.kind) {
     case "confirmed": {
       await deps.db.update(applications).set({ submittedAt: new Date(outcome.proof.submittedAt) }).where(eq(applications.id, row.id));
@@ -424,7 +457,13 @@ async function recordOutcome(deps: AppDeps, row: ApplicationRow, ats: string, ou
     }
     case "needs_you": {
       const proofId = outcome.proof ? await keepProof(deps, row, ats, "needs_you", outcome.proof) : null;
-      await settle(deps, row, "needs_you", { reason: outcome.reason, detail: outcome.detail, proof_id: proofId }, { ats, blockedReason: outcome.reason, sendStartedAt: null });
+      await settle(deps, row, "needs_you", { reason: outcome.reason, detail: outcome.detail, proof_id: proofId }, {
+        ats,
+        blockedReason: outcome.reason,
+        sendStartedAt: null,
+        answers: sentAnswers,
+        coverLetter: letter,
+      });
       return "needs_you";
     }
     case "refused": {

@@ -186,8 +186,10 @@ export async function buildReport(
     forward: forward.map((row) => ({ id: row.id, title: row.title ?? "", company: row.company ?? "", stage: row.stage as (typeof FORWARD_STAGES)[number] })),
     stages,
     waitingReview: stages.review,
+    needsYou: stages.needs_you,
     tip,
-    empty: newMatches === 0 && (changes?.moves ?? 0) === 0,
+    // Applications waiting on the user are worth a report even in a quiet period.
+    empty: newMatches === 0 && (changes?.moves ?? 0) === 0 && stages.needs_you === 0,
   };
 }
 

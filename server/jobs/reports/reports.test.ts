@@ -192,6 +192,17 @@ describe("report content", () => {
     expect(text).not.toContain("Not yours");
   });
 
+  it("tells about applications waiting on the user, even in an otherwise quiet period", async () => {
+    const waiting = await newUser({ firstName: "Grace" });
+    const copilot = await addCopilot(waiting.id, "Backend");
+    await addApplication(waiting.id, { copilotId: copilot, title: "Backend Engineer", company: "Northwind", stage: "needs_you", createdAt: new Date(START.getTime() - 20 * DAY) });
+    const preview = await previewReport(t.deps, waiting.id, "weekly");
+    expect(preview.empty).toBe(false);
+    expect(preview.text).toContain("1 application needs you");
+    expect(preview.text).toContain("Open Needs you: http://localhost:3000/applications?stage=needs_you");
+    expect(preview.html).toContain('href="http://localhost:3000/applications?stage=needs_you"');
+  });
+
   it("renders a mail-client-safe HTML part with everything escaped", async () => {
     const { html } = await previewReport(t.deps, user.id, "weekly");
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);

@@ -144,9 +144,11 @@ describe("ashbyApplier", () => {
     expect(replicas.server.submissions.at(-1)).toMatchObject({ accepted: false, fields: expect.objectContaining({ _systemfield_email: "ada-at-example.org" }) });
   });
 
-  test("a visible CAPTCHA is left to the person and nothing is sent", async () => {
+  test("a visible CAPTCHA is read for its questions and left to the person; nothing is sent", async () => {
     const before = replicas.server.submissions.length;
-    await expect(ashbyApplier.formFor(VISIBLE_CAPTCHA_JOB, replicas.ctx)).resolves.toMatchObject({ kind: "needs_you", reason: "captcha" });
+    const visible = await formOf(ashbyApplier, VISIBLE_CAPTCHA_JOB, replicas.ctx);
+    expect(visible.captcha).toBe("visible");
+    expect(visible.fields.map((field) => field.meaning)).toEqual(expect.arrayContaining(["email", "resume"]));
     const form = await formOf(ashbyApplier, DEFAULT_JOB, replicas.ctx);
     await expect(ashbyApplier.submit(VISIBLE_CAPTCHA_JOB, form, essentials(form.fields), files, replicas.ctx)).resolves.toMatchObject({ kind: "needs_you", reason: "captcha" });
     expect(replicas.server.submissions).toHaveLength(before);

@@ -124,8 +124,8 @@ async function inspect(page: Page, url: string, status: number): Promise<FormRes
   if (rendered === "closed") return { kind: "closed", detail: "Ashby says the job is not found or no longer open." };
   if (rendered === "login") return { kind: "needs_you", reason: "login", detail: "The application page asks to sign in.", url };
   if (rendered !== "form") return { kind: "needs_you", reason: "unknown_form", detail: "The page is not Ashby's application form.", url };
-  if (await visibleCaptcha(page)) return { kind: "needs_you", reason: "captcha", detail: "The form shows a CAPTCHA a person has to solve.", url };
-  const captcha = (await page.locator(INVISIBLE_CAPTCHA).count()) > 0 ? "invisible" : "none";
+  // A visible CAPTCHA is still read: the engine prepares the answers for the person who finishes it.
+  const captcha = (await visibleCaptcha(page)) ? "visible" : (await page.locator(INVISIBLE_CAPTCHA).count()) > 0 ? "invisible" : "none";
   return { kind: "form", form: { url, fields: await readFields(page), captcha } };
 }
 

@@ -169,10 +169,11 @@ describe("greenhouse applier", () => {
     expect(field(form, "question_30211901002")).toEqual({ id: "question_30211901002", label: "Why do you want to work at Northwind Labs?", type: "textarea", required: true });
   });
 
-  test("a posting whose form shows a CAPTCHA needs the person, and nothing is sent", async () => {
+  test("a posting whose form shows a CAPTCHA is read for its questions, marked visible, and nothing is sent", async () => {
     const posting = "northwindlabs/4925501";
-    const result = await greenhouseApplier.formFor(job(posting), context());
-    expect(result).toMatchObject({ kind: "needs_you", reason: "captcha" });
+    const visible = await readForm(posting);
+    expect(visible.captcha).toBe("visible");
+    expect(visible.fields.map((field) => field.meaning)).toEqual(expect.arrayContaining(["first_name", "email", "resume"]));
 
     const form = await readForm("northwindlabs/4903312");
     const outcome = await greenhouseApplier.submit(job(posting), { ...form, url: form.url.replace("4903312", "4925501") }, profileAnswers(form), files, context());

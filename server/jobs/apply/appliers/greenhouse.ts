@@ -345,8 +345,8 @@ export const greenhouseApplier: Applier = {
       const opened = await openForm(page, url);
       if (opened.kind === "closed") return { kind: "closed", detail: opened.detail };
       if (opened.kind === "unknown") return { kind: "needs_you", reason: "unknown_form", detail: opened.detail, url };
+      // A visible CAPTCHA is still read: the engine prepares the answers for the person who finishes it.
       const captcha = await captchaOn(page);
-      if (captcha === "visible") return { kind: "needs_you", reason: "captcha", detail: "The form shows a CAPTCHA a person must solve.", url };
       const raw = await page.evaluate(readRawFields);
       const fields: FormField[] = [];
       for (const field of raw) fields.push(toField(field, field.kind === "combobox" && !TYPEAHEADS.has(field.id) ? await comboboxOptions(page, field.id) : []));

@@ -140,9 +140,11 @@ describe("leverApplier", () => {
     expect(replicas.server.submissions.at(-1)).toMatchObject({ accepted: false, fields: expect.objectContaining({ email: "ada-at-example.org" }) });
   });
 
-  test("a visible CAPTCHA is left to the person and nothing is sent", async () => {
+  test("a visible CAPTCHA is read for its questions and left to the person; nothing is sent", async () => {
     const before = replicas.server.submissions.length;
-    await expect(leverApplier.formFor(VISIBLE_CAPTCHA_JOB, replicas.ctx)).resolves.toMatchObject({ kind: "needs_you", reason: "captcha" });
+    const visible = await formOf(leverApplier, VISIBLE_CAPTCHA_JOB, replicas.ctx);
+    expect(visible.captcha).toBe("visible");
+    expect(visible.fields.map((field) => field.meaning)).toEqual(expect.arrayContaining(["email", "resume"]));
     const form = await formOf(leverApplier, DEFAULT_JOB, replicas.ctx);
     const outcome = await leverApplier.submit(VISIBLE_CAPTCHA_JOB, form, [answer(form.fields, "name", "Ada Lovelace")], files, replicas.ctx);
     expect(outcome).toMatchObject({ kind: "needs_you", reason: "captcha" });

@@ -115,8 +115,8 @@ async function inspect(page: Page, url: string, status: number): Promise<FormRes
   if ((await page.locator('input[type="password"]').count()) > 0) return { kind: "needs_you", reason: "login", detail: "The apply page asks to sign in.", url };
   const isLeverForm = (await page.locator('form input[name="resume"], form input[name="email"]').count()) > 0 && (await page.locator("form li.application-question").count()) > 0;
   if (!isLeverForm) return { kind: "needs_you", reason: "unknown_form", detail: "The apply page is not Lever's application form.", url };
-  if (await visibleCaptcha(page)) return { kind: "needs_you", reason: "captcha", detail: "The form shows a CAPTCHA a person has to solve.", url };
-  const captcha = (await page.locator(INVISIBLE_CAPTCHA).count()) > 0 ? "invisible" : "none";
+  // A visible CAPTCHA is still read: the engine prepares the answers for the person who finishes it.
+  const captcha = (await visibleCaptcha(page)) ? "visible" : (await page.locator(INVISIBLE_CAPTCHA).count()) > 0 ? "invisible" : "none";
   const form: ApplicationForm = { url, fields: await readFields(page), captcha };
   return { kind: "form", form };
 }
