@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 // Relative, not "@/": drizzle-kit reads this file without the project's path aliases.
 import type { ApplicationStage } from "../../lib/contracts/applications";
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -365,6 +366,8 @@ export const jobs = pgTable(
     externalId: text("external_id").notNull(),
     company: text("company").notNull(),
     companySlug: text("company_slug").notNull(),
+    /** The company as one identity across boards ("acmecloud" for "Acme Cloud"): duplicates, exclusions, caps. */
+    companyKey: text("company_key").notNull().default(""),
     title: text("title").notNull(),
     normalizedTitle: text("normalized_title").notNull(),
     descriptionHtml: text("description_html").notNull(),
@@ -391,16 +394,22 @@ export const jobs = pgTable(
     /** Hash of the normalised description text, to catch the same posting under another id. */
     fingerprint: text("fingerprint").notNull(),
     noSponsorship: boolean("no_sponsorship").notNull().default(false),
+    /** SimHash of the description's word shingles, to recognise a reformatted copy; null for a short text. */
+    simhash: bigint("simhash", { mode: "bigint" }),
+    /** An aggregator's tags ("golang", "devops"…), searched with the text. */
+    tags: text("tags").notNull().default(""),
     duplicateOf: uuid("duplicate_of"),
     repostOf: uuid("repost_of"),
     search: tsvector("search").generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(company, '') || ' ' || coalesce(description_text, ''))`,
+      sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(company, '') || ' ' || coalesce(tags, '') || ' ' || coalesce(description_text, ''))`,
     ),
   },
   (table) => [
     uniqueIndex("jobs_source_external_key").on(table.source, table.externalId),
     index("jobs_posted_idx").on(table.postedAt),
-    index("jobs_company_title_idx").on(table.companySlug, table.normalizedTitle),
+    index("jobs_company_key_title_idx").on(table.companyKey, table.normalizedTitle),
+    index("jobs_title_idx").on(table.normalizedTitle),
+    index("jobs_repost_of_idx").on(table.repostOf),
     index("jobs_fingerprint_idx").on(table.fingerprint),
     index("jobs_search_idx").using("gin", table.search),
   ],

@@ -4,6 +4,7 @@ import { jobs } from "../db/schema";
 import type { NormalizedJob } from "../jobs/sources/types";
 import { offersNoSponsorship } from "../jobs/sources/normalize";
 import { brandSlug } from "../jobs/ingest/brands";
+import { companyKey } from "../jobs/ingest/identity";
 
 export type JobInsert = typeof jobs.$inferInsert;
 export type JobRow = typeof jobs.$inferSelect;
@@ -25,6 +26,7 @@ export function jobValues(overrides: Partial<JobInsert> & { now?: Date; postedDa
     externalId: randomUUID(),
     company,
     companySlug: brandSlug(company),
+    companyKey: companyKey(company),
     title,
     normalizedTitle: title.toLowerCase(),
     descriptionHtml: `<p>${description}</p>`,
@@ -58,6 +60,7 @@ export function valuesFromNormalized(job: NormalizedJob): JobInsert {
     externalId: job.externalId,
     company: job.company,
     companySlug: brandSlug(job.company),
+    companyKey: companyKey(job.company),
     title: job.title,
     normalizedTitle: job.title.toLowerCase(),
     descriptionHtml: job.descriptionHtml,

@@ -284,11 +284,11 @@ async function reserveSend(deps: AppDeps, row: ApplicationRow, job: typeof jobs.
           eq(applications.userId, row.userId),
           ne(applications.id, row.id),
           started,
-          eq(jobs.companySlug, job.companySlug),
+          eq(jobs.companyKey, job.companyKey),
           gte(sentAt, new Date(now.getTime() - capDays * 86_400_000)),
         ),
       )) as [{ toCompany: number }];
-    if (toCompany >= capCount) return { kind: "company_cap" as const, count: capCount, days: capDays };
+    if (job.companyKey && toCompany >= capCount) return { kind: "company_cap" as const, count: capCount, days: capDays };
 
     // One posting reached through two sources is still one application.
     const [twin] = await db

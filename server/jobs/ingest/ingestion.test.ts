@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { brands, ingestionRuns, jobs, userEvents } from "../../db/schema";
 import { createHttpClient, type HttpClient } from "../sources/http";
-import { normalizeTitle, descriptionFingerprint } from "./identity";
+import { companyKey, normalizeTitle, descriptionFingerprint } from "./identity";
+import nearDuplicatePairs from "./testdata/near-duplicate-pairs.json";
 import { startFixtureServer, type FixtureServer } from "../sources/fixture-server";
 import { createInProcessQueue } from "../queue";
 import { configuredBoards, createConnectors, type Connector } from "../sources";
@@ -50,6 +51,22 @@ describe("normalised identity", () => {
     expect(normalizeTitle("Software Engineer II")).toBe("software engineer");
     expect(normalizeTitle("UX/UI Designer (all genders)")).toBe("ux ui designer");
     expect(normalizeTitle("Senior")).toBe("senior");
+  });
+
+  it("drops location and work-mode decorations and unifies spellings, keeping what says which job it is", () => {
+    expect(normalizeTitle("Front-End Engineer (Remote, US)")).toBe("frontend engineer");
+    expect(normalizeTitle("Backend Engineer (Golang) - Remote")).toBe("backend engineer go");
+    expect(normalizeTitle("Customer Success Manager - Remote (US only)")).toBe("customer success manager");
+    expect(normalizeTitle("Data Scientist – Berlin")).toBe("data scientist");
+    expect(normalizeTitle("Full Stack Developer (Senior)")).toBe("fullstack developer");
+    expect(normalizeTitle("Software Engineer, Backend")).toBe("software engineer backend");
+    expect(normalizeTitle("Nurse (ICU)")).toBe("nurse icu");
+  });
+
+  it("gives a company one identity across spellings", () => {
+    for (const name of ["Acme Cloud", "acmecloud", "ACME-Cloud, Inc.", "The Acme Cloud Company"]) expect(companyKey(name)).toBe("acmecloud");
+    expect(companyKey("Smith & Sons")).toBe(companyKey("Smith and Sons"));
+    expect(companyKey("Acme Analytics")).not.toBe(companyKey("Acme"));
   });
 
   it("fingerprints description text with case and whitespace folded", () => {
@@ -211,11 +228,23 @@ describe("re-syncing", () => {
     expect((await rowOf("workable", again.externalId)).repostOf).toBe((await rowOf("workable", old!.externalId)).id);
   });
 
-  it("treats the same title at the same company, still open and recent, as a separate posting", async () => {
+  it("treats the same title, company and text under a new id as a repost, however recent and open the first one is", async () => {
     const real = connector("recruitee", "canalhouse");
     const { jobs: feed } = await real.fetchJobs();
     await ingestSource(t.deps, real);
-    const second = { ...feed[0]!, externalId: `${feed[0]!.externalId}-second-opening`, postedAt: t.clock.now() };
+    const first = feed[0]!;
+    const again = { ...first, externalId: `${first.externalId}-reposted`, descriptionText: `${first.descriptionText}\nApply today.`, postedAt: t.clock.now() };
+    const result = await ingestSource(t.deps, fixed(real, () => [...feed, again]));
+    expect(result).toMatchObject({ inserted: 1, reposts: 1, duplicates: 0 });
+    expect((await rowOf("recruitee", again.externalId)).repostOf).toBe((await rowOf("recruitee", first.externalId)).id);
+  });
+
+  it("treats the same title at the same company with another text, still open and recent, as a second opening", async () => {
+    const real = connector("recruitee", "canalhouse");
+    const { jobs: feed } = await real.fetchJobs();
+    await ingestSource(t.deps, real);
+    const text = Array.from({ length: 12 }, (_, index) => `Our Rotterdam warehouse team number ${index} plans night shifts, forklift routes and cold storage audits for retail partners.`).join(" ");
+    const second = { ...feed[1]!, externalId: `${feed[1]!.externalId}-second-opening`, descriptionText: text, descriptionHtml: `<p>${text}</p>`, postedAt: t.clock.now() };
     const result = await ingestSource(t.deps, fixed(real, () => [...feed, second]));
     expect(result).toMatchObject({ inserted: 1, reposts: 0, duplicates: 0 });
   });
@@ -232,6 +261,51 @@ describe("re-syncing", () => {
     const result = await ingestSource(t.deps, fixed(remoteok, () => [...feed, copy]));
     expect(result.duplicates).toBe(1);
     expect((await rowOf("remoteok", "fp-copy-1")).duplicateOf).toBe(source!.duplicateOf ?? source!.id);
+  });
+});
+
+describe("one job across boards", () => {
+  const pairs = nearDuplicatePairs;
+  const posting = (source: NormalizedJob["source"], board: string | null, externalId: string, fields: Partial<NormalizedJob>): NormalizedJob => ({
+    source, board, externalId, company: "Acme Cloud", title: "Backend Engineer", descriptionHtml: "", descriptionText: `${pairs.jobs.backend}\n${pairs.boilerplate}`,
+    location: "Berlin, Germany", countryCodes: ["DE"], remoteType: "hybrid", eligibleCountryCodes: null, employmentType: "full_time", seniority: null,
+    salary: null, language: "en", applyUrl: `https://example.com/${externalId}`, postedAt: t.clock.now(), ...fields,
+  });
+  const remotive = () => connector("remotive");
+
+  it("recognises a copy under a board's spelling of the company, a decorated title and a reformatted text", async () => {
+    await ingestSource(t.deps, fixed({ source: "greenhouse", board: "acmecloud" }, () => [posting("greenhouse", "acmecloud", "acme-be-1", {})]));
+    const copy = posting("remotive", null, "acme-be-copy", {
+      company: "ACME-Cloud, Inc.",
+      title: "Senior Back-End Engineer (Golang) (Remote, EU)",
+      descriptionText: `${pairs.boilerplate}\n\n${pairs.jobs.backend.replace(/; /g, "\n• ")}\nApply now!`,
+      location: "Remote (Europe)", countryCodes: [], remoteType: "remote",
+    });
+    const { jobs: feed } = await remotive().fetchJobs();
+    const result = await ingestSource(t.deps, fixed(remotive(), () => [...feed, copy]));
+    expect(result.duplicates).toBeGreaterThanOrEqual(1);
+    expect((await rowOf("remotive", "acme-be-copy")).duplicateOf).toBe((await rowOf("greenhouse", "acme-be-1")).id);
+  });
+
+  it("keeps different jobs of one company apart, though they share its boilerplate", async () => {
+    const frontend = posting("lever", "acmecloud", "acme-fe-1", { title: "Frontend Engineer", descriptionText: `${pairs.jobs.frontend}\n${pairs.boilerplate}` });
+    const sre = posting("ashby", "acmecloud", "acme-sre-1", { title: "Site Reliability Engineer", descriptionText: `${pairs.jobs.sre}\n${pairs.boilerplate}` });
+    await ingestSource(t.deps, fixed({ source: "lever", board: "acmecloud" }, () => [frontend]));
+    await ingestSource(t.deps, fixed({ source: "ashby", board: "acmecloud" }, () => [sre]));
+    expect((await rowOf("lever", "acme-fe-1")).duplicateOf).toBeNull();
+    expect((await rowOf("ashby", "acme-sre-1")).duplicateOf).toBeNull();
+  });
+
+  it("makes the company's own posting the canonical copy when an aggregator had it first", async () => {
+    const text = `${pairs.jobs.sre.replace("Site Reliability", "Platform")}\n${pairs.boilerplate}`;
+    const early = posting("remoteok", null, "acme-platform-copy", { title: "Platform Engineer (Remote)", descriptionText: text, postedAt: daysAgo(2) });
+    const { jobs: feed } = await connector("remoteok").fetchJobs();
+    await ingestSource(t.deps, fixed(connector("remoteok"), () => [...feed, early]));
+    expect((await rowOf("remoteok", "acme-platform-copy")).duplicateOf).toBeNull();
+    const own = posting("workable", "acmecloud", "acme-platform-1", { title: "Platform Engineer", descriptionText: text, postedAt: daysAgo(3) });
+    await ingestSource(t.deps, fixed({ source: "workable", board: "acmecloud" }, () => [own]));
+    expect((await rowOf("workable", "acme-platform-1")).duplicateOf).toBeNull();
+    expect((await rowOf("remoteok", "acme-platform-copy")).duplicateOf).toBe((await rowOf("workable", "acme-platform-1")).id);
   });
 });
 

@@ -3,7 +3,8 @@ import type { AppDeps } from "../../deps";
 import type { Database } from "../../db/client";
 import { brands, ingestionRuns, jobs } from "../../db/schema";
 import { createHttpClient, type HttpClient } from "../sources/http";
-import { descriptionFingerprint, normalizeTitle } from "./identity";
+import { companyKey, descriptionFingerprint, normalizeTitle } from "./identity";
+import { NEAR_DUPLICATE_BITS, textSimhasher } from "./near-duplicates";
 import { offersNoSponsorship } from "../sources/normalize";
 import type { JobQueue } from "../queue";
 import { AGGREGATORS, configuredBoards, createConnectors, fetchAll, type BoardRef, type Connector, type SourceRun } from "../sources";
@@ -140,13 +141,14 @@ type JobRow = typeof jobs.$inferInsert;
 
 const salaryInt = (value: number | null | undefined) => (value == null || !Number.isFinite(value) || Math.abs(value) > INT_MAX ? null : Math.round(value));
 
-function toRow(job: NormalizedJob, now: Date): JobRow {
+function toRow(job: NormalizedJob, now: Date, simhash: (text: string) => string | null): JobRow {
   return {
     source: job.source,
     board: job.board,
     externalId: job.externalId,
     company: job.company,
     companySlug: brandSlug(job.company),
+    companyKey: companyKey(job.company),
     title: job.title,
     normalizedTitle: normalizeTitle(job.title),
     descriptionHtml: job.descriptionHtml,
@@ -167,21 +169,24 @@ function toRow(job: NormalizedJob, now: Date): JobRow {
     firstSeenAt: now,
     lastSeenAt: now,
     fingerprint: descriptionFingerprint(job.descriptionText),
+    // A bigint travels as a decimal string in the batch's JSON.
+    simhash: simhash(job.descriptionText) as unknown as bigint | null,
+    tags: (job.tags ?? []).join(" · "),
     noSponsorship: offersNoSponsorship(job.descriptionText),
   };
 }
 
 // What a re-sync may change. Never posted_at (the first-published date) nor first_seen_at.
 const MUTABLE: (keyof JobRow)[] = [
-  "board", "company", "companySlug", "title", "normalizedTitle", "descriptionHtml", "descriptionText", "location", "countryCodes",
+  "board", "company", "companySlug", "companyKey", "title", "normalizedTitle", "descriptionHtml", "descriptionText", "location", "countryCodes",
   "remoteType", "eligibleCountryCodes", "employmentType", "seniority", "salaryMin", "salaryMax", "salaryCurrency", "salaryPeriod",
-  "language", "applyUrl", "lastSeenAt", "fingerprint", "noSponsorship",
+  "language", "applyUrl", "lastSeenAt", "fingerprint", "simhash", "tags", "noSponsorship",
 ];
 const columns = getTableColumns(jobs);
 const columnName = (key: keyof JobRow) => columns[key as keyof typeof columns].name;
 const INSERTED: (keyof JobRow)[] = ["source", "externalId", "postedAt", "firstSeenAt", ...MUTABLE];
 /** The columns the generated `search` vector is made of. */
-const SEARCHED: (keyof JobRow)[] = ["title", "company", "descriptionText"];
+const SEARCHED: (keyof JobRow)[] = ["title", "company", "tags", "descriptionText"];
 const list = (keys: (keyof JobRow)[]) => sql.raw(keys.map(columnName).join(", "));
 // Back in the feed: reopened.
 const setFrom = (keys: (keyof JobRow)[], from: string) => sql.raw([...keys.map((key) => `${columnName(key)} = ${from}.${columnName(key)}`), "closed_at = null"].join(", "));
@@ -226,9 +231,10 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** One board's feed into `jobs`, in one transaction: brands, closing, upserts by batch, dedup and repost flags. */
 async function storeJobs(deps: AppDeps, ref: BoardRef, feed: NormalizedJob[], warnings: string[]) {
   const now = deps.now();
+  const simhash = await textSimhasher();
   const byId = new Map<string, JobRow>();
   // A feed that lists a posting twice would make one upsert touch a row twice.
-  for (const job of feed) if (!byId.has(job.externalId)) byId.set(job.externalId, toRow(job, now));
+  for (const job of feed) if (!byId.has(job.externalId)) byId.set(job.externalId, toRow(job, now, simhash));
   const rows = [...byId.values()];
 
   return deps.db.transaction(async (tx) => {
@@ -267,40 +273,48 @@ async function ensureBrands(deps: AppDeps, tx: Tx, rows: JobRow[]) {
   for (const [slug, name] of names) if (!known.has(slug)) await upsertBrand(scoped, name);
 }
 
+const aggregatorList = sql.raw([...AGGREGATORS].map((source) => `'${source}'`).join(", "));
+const near = (a: string, b: string) =>
+  sql.raw(`(${a}.simhash is not null and ${b}.simhash is not null and bit_count((${a}.simhash # ${b}.simhash)::bit(64)) <= ${NEAR_DUPLICATE_BITS})`);
+/** Very near: the same text whatever the company is called on the other board. */
+const veryNear = (a: string, b: string) =>
+  sql.raw(`(${a}.simhash is not null and ${b}.simhash is not null and bit_count((${a}.simhash # ${b}.simhash)::bit(64)) <= ${Math.floor(NEAR_DUPLICATE_BITS / 2)})`);
+
 /**
- * The dedup rules, applied to the rows this sync inserted, in one statement. Duplicate: another source's posting
- * seen in the last 30 days and published within 30 days of this one, with the same company and
- * normalised title, else the same description fingerprint; it points at the earliest such posting
- * (or the one that posting already points at). Repost: the same company and title on the same
- * source under a new id, whose earlier posting was closed or published over 30 days before.
+ * The dedup rules, applied to the rows this sync inserted, in one statement. Duplicate: another
+ * source's posting seen in the last 30 days and published within 30 days of this one that is the
+ * same job by any of: the same company and canonical title in places that do not contradict; the
+ * same company, a similar title and a near-identical text (SimHash); the same canonical title and
+ * a text closer still; the same description fingerprint. It points at the canonical copy: the
+ * company's own ATS posting before an aggregator's, then the earliest. Repost: the same company and
+ * title on the same source under a new id and an earlier date, with a near-identical text (however
+ * recent and open the first one is), or after the first one closed or aged out of the window.
  */
 async function flagNewJobs(tx: Tx, ids: string[], now: Date): Promise<{ duplicates: number; reposts: number }> {
   const result = await tx.execute(sql`
     with fresh as (
-      select n.id, n.source, n.external_id, n.company_slug, n.normalized_title, n.posted_at, n.fingerprint, length(n.description_text) as text_length
+      select n.id, n.source, n.external_id, n.company_key, n.normalized_title, n.posted_at, n.fingerprint, n.simhash, n.country_codes,
+        length(n.description_text) as text_length
       from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) ids
       join jobs n on n.id = ids.value::uuid
     ), flags as materialized (
       select f.id,
-        coalesce(
-          (select coalesce(o.duplicate_of, o.id) from jobs o
-            where f.company_slug <> '' and o.company_slug = f.company_slug and o.normalized_title = f.normalized_title
-              and o.source <> f.source
-              and o.last_seen_at >= ${iso(now)}::timestamptz - interval '${sql.raw(WINDOW)}'
-              and o.posted_at between f.posted_at - interval '${sql.raw(WINDOW)}' and f.posted_at + interval '${sql.raw(WINDOW)}'
-            order by o.posted_at, o.first_seen_at, o.id limit 1),
-          (select coalesce(o.duplicate_of, o.id) from jobs o
-            where f.text_length >= ${MIN_FINGERPRINT_TEXT} and o.fingerprint = f.fingerprint
-              and o.source <> f.source
-              and o.last_seen_at >= ${iso(now)}::timestamptz - interval '${sql.raw(WINDOW)}'
-              -- as a distance, so the planner keeps to the fingerprint index instead of ANDing it with posted_at's
-              and abs(extract(epoch from o.posted_at - f.posted_at)) <= extract(epoch from interval '${sql.raw(WINDOW)}')
-            order by o.posted_at, o.first_seen_at, o.id limit 1)
-        ) as duplicate_of,
+        (select coalesce(o.duplicate_of, o.id) from jobs o
+          where o.source <> f.source
+            and o.last_seen_at >= ${iso(now)}::timestamptz - interval '${sql.raw(WINDOW)}'
+            and abs(extract(epoch from o.posted_at - f.posted_at)) <= extract(epoch from interval '${sql.raw(WINDOW)}')
+            and (
+              (f.company_key <> '' and o.company_key = f.company_key and o.normalized_title = f.normalized_title
+                and (o.country_codes = '[]'::jsonb or f.country_codes = '[]'::jsonb or o.country_codes ?| array(select jsonb_array_elements_text(f.country_codes))))
+              or (f.company_key <> '' and o.company_key = f.company_key and ${near("o", "f")} and similarity(o.normalized_title, f.normalized_title) >= 0.5)
+              or (o.normalized_title = f.normalized_title and ${veryNear("o", "f")})
+              or (f.text_length >= ${MIN_FINGERPRINT_TEXT} and o.fingerprint = f.fingerprint)
+            )
+          order by (o.source in (${aggregatorList})), o.posted_at, o.first_seen_at, o.id limit 1) as duplicate_of,
         (select o.id from jobs o
-          where f.company_slug <> '' and o.source = f.source and o.company_slug = f.company_slug and o.normalized_title = f.normalized_title
+          where f.company_key <> '' and o.source = f.source and o.company_key = f.company_key and o.normalized_title = f.normalized_title
             and o.external_id <> f.external_id and o.posted_at < f.posted_at
-            and (o.closed_at is not null or o.posted_at < f.posted_at - interval '${sql.raw(WINDOW)}')
+            and (${near("o", "f")} or o.fingerprint = f.fingerprint or o.closed_at is not null or o.posted_at < f.posted_at - interval '${sql.raw(WINDOW)}')
           order by o.posted_at, o.id limit 1) as repost_of
       from fresh f
     )
@@ -310,7 +324,29 @@ async function flagNewJobs(tx: Tx, ids: string[], now: Date): Promise<{ duplicat
     returning j.duplicate_of, j.repost_of
   `);
   const rows = resultRows<{ duplicate_of: string | null; repost_of: string | null }>(result);
+  await preferOwnPostings(tx, ids);
   return { duplicates: rows.filter((row) => row.duplicate_of).length, reposts: rows.filter((row) => row.repost_of).length };
+}
+
+/**
+ * A company's own ATS posting is the canonical copy: when one arrives after an aggregator's copy
+ * of it, the aggregator's copy (and every copy pointing at it) points at the new posting instead.
+ * An application already made to the old copy still holds the job through its duplicate link.
+ */
+async function preferOwnPostings(tx: Tx, ids: string[]) {
+  await tx.execute(sql`
+    with swaps as (
+      select distinct on (copy.id) n.id as own_id, copy.id as copy_id
+      from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) ids
+      join jobs n on n.id = ids.value::uuid
+      join jobs copy on copy.id = n.duplicate_of
+      where n.source not in (${aggregatorList}) and copy.source in (${aggregatorList})
+      order by copy.id, n.posted_at, n.id
+    )
+    update jobs j set duplicate_of = case when j.id = s.own_id then null else s.own_id end
+    from swaps s
+    where j.id = s.own_id or j.id = s.copy_id or (j.duplicate_of = s.copy_id and j.id <> s.own_id)
+  `);
 }
 
 /**

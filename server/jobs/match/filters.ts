@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { applications, type copilots, jobs } from "../../db/schema";
-import { brandSlug } from "../ingest/brands";
+import { companyKey } from "../ingest/identity";
 import { sqlPlacePattern, type Place } from "./places";
 import { PER_YEAR } from "./score";
 
@@ -86,10 +86,10 @@ function notTaken(userId: string): SQL {
 /** Companies the user has reached the per-company cap with, over all their copilots. */
 function notCapped(copilot: CopilotRow, context: FilterContext): SQL {
   const since = new Date(context.now.getTime() - copilot.companyCapDays * DAY_MS);
-  return sql`${jobs.companySlug} not in (
-    select mine.company_slug from ${applications} a join ${jobs} mine on mine.id = a.job_id
-    where a.user_id = ${context.userId} and a.created_at >= ${since.toISOString()}::timestamptz
-    group by mine.company_slug having count(*) >= ${copilot.companyCapCount})`;
+  return sql`${jobs.companyKey} not in (
+    select mine.company_key from ${applications} a join ${jobs} mine on mine.id = a.job_id
+    where a.user_id = ${context.userId} and a.created_at >= ${since.toISOString()}::timestamptz and mine.company_key <> ''
+    group by mine.company_key having count(*) >= ${copilot.companyCapCount})`;
 }
 
 /** The stated top of the range in a year, to compare with the minimum (a year's salary). */
@@ -103,13 +103,15 @@ export function hardFilters(copilot: CopilotRow, context: FilterContext): SQL {
   const since = new Date(context.now.getTime() - copilot.maxJobAgeDays * DAY_MS);
   const include = searchable(copilot.includeKeywords);
   const exclude = searchable(copilot.excludeKeywords);
-  const excluded = [...new Set(copilot.excludedCompanies.map(brandSlug).filter(Boolean))];
+  const excluded = [...new Set(copilot.excludedCompanies.map(companyKey).filter(Boolean))];
   return and(
     isNull(jobs.closedAt),
     isNull(jobs.duplicateOf),
     gte(jobs.postedAt, since),
     locationFilter(copilot, context),
-    excluded.length > 0 ? notInArray(jobs.companySlug, excluded) : undefined,
+    excluded.length > 0 ? notInArray(jobs.companyKey, excluded) : undefined,
+    // A job reposted under a new id is proposed once, as its newest posting.
+    sql`not exists (select 1 from ${jobs} newer where newer.repost_of = ${jobs.id} and newer.closed_at is null)`,
     copilot.includeKeywords.length > 0 ? (include.length > 0 ? anyKeyword(include) : sql`false`) : undefined,
     exclude.length > 0 ? sql`not (${anyKeyword(exclude)})` : undefined,
     copilot.postingLanguages.length > 0 ? inArray(jobs.language, copilot.postingLanguages) : undefined,
@@ -130,6 +132,7 @@ export const candidateColumns = {
   source: jobs.source,
   company: jobs.company,
   companySlug: jobs.companySlug,
+  companyKey: jobs.companyKey,
   title: jobs.title,
   location: jobs.location,
   countryCodes: jobs.countryCodes,

@@ -4,7 +4,7 @@ import { EMPLOYMENT_TYPES, MAX_COUNTRIES, STRICTNESS_LEVELS, WORK_MODES } from "
 import { FILTER_KEYS, type SupportCopilotPatch } from "@/lib/contracts/support";
 import type { AppDeps } from "../../deps";
 import { applicationEvents, applications, copilots, jobs, resumes, users } from "../../db/schema";
-import { brandSlug } from "../ingest/brands";
+import { companyKey } from "../ingest/identity";
 import { type Candidate, candidateColumns, CANDIDATE_LIMIT, type FilterContext, hardFilters, searchable, userCountriesOf } from "./filters";
 import { placesOf } from "./places";
 import { explainMatch, THRESHOLDS } from "./score";
@@ -114,7 +114,7 @@ export async function filterImpact(deps: AppDeps, copilot: CopilotRow, options: 
   // Helpers, not offered as such: with every exclusion dropped, or with every country open.
   const exclude = searchable(copilot.excludeKeywords);
   const noExclusions: CopilotRow = { ...copilot, excludeKeywords: [] };
-  const excludedSlugs = [...new Set(copilot.excludedCompanies.map(brandSlug).filter(Boolean))];
+  const excludedSlugs = [...new Set(copilot.excludedCompanies.map(companyKey).filter(Boolean))];
   const noCompanies: CopilotRow = { ...copilot, excludedCompanies: [] };
   const canAddCountry = copilot.countries.length < MAX_COUNTRIES && (copilot.countries.length > 0 || copilot.cities.length > 0);
   const seen = canAddCountry
@@ -189,11 +189,11 @@ export async function filterImpact(deps: AppDeps, copilot: CopilotRow, options: 
     });
   }
   for (const company of copilot.excludedCompanies) {
-    const slug = brandSlug(company);
+    const slug = companyKey(company);
     if (!slug) continue;
     const rest = copilot.excludedCompanies.filter((item) => item !== company);
     offer("excluded_companies", {
-      id: `excluded_companies:${slug}`, adds: count("noCompanies", copilot, (row) => row.companySlug === slug), patch: { excluded_companies: rest }, params: { company },
+      id: `excluded_companies:${slug}`, adds: count("noCompanies", copilot, (row) => row.companyKey === slug), patch: { excluded_companies: rest }, params: { company },
     });
   }
   if (otherCountries.length > 0) {
@@ -337,10 +337,10 @@ export async function copilotOutcomes(deps: AppDeps, copilot: CopilotRow, option
   const sent = totals?.sent ?? 0;
   const interviews = totals?.interviews ?? 0;
 
-  const excluded = new Set(copilot.excludedCompanies.map(brandSlug));
+  const excluded = new Set(copilot.excludedCompanies.map(companyKey));
   const companies = new Map<string, { company: string; count: number }>();
   for (const { company } of declined) {
-    const slug = company ? brandSlug(company) : "";
+    const slug = company ? companyKey(company) : "";
     if (!slug || excluded.has(slug)) continue;
     companies.set(slug, { company: companies.get(slug)?.company ?? company.trim(), count: (companies.get(slug)?.count ?? 0) + 1 });
   }

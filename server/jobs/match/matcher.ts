@@ -95,11 +95,11 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
     const perCompany = new Map(
       (
         await tx
-          .select({ slug: jobs.companySlug, n: sql<number>`count(*)::int` })
+          .select({ slug: jobs.companyKey, n: sql<number>`count(*)::int` })
           .from(applications)
           .innerJoin(jobs, eq(jobs.id, applications.jobId))
           .where(and(eq(applications.userId, copilot.userId), gte(applications.createdAt, new Date(now.getTime() - copilot.companyCapDays * DAY_MS))))
-          .groupBy(jobs.companySlug)
+          .groupBy(jobs.companyKey)
       ).map(({ slug, n }) => [slug, n]),
     );
 
@@ -107,7 +107,8 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
     const stage = copilot.mode === "auto_apply" && !limits.review_first_only ? "queued" : "review";
     const created: ApplicationRow[] = [];
     for (const { job, match } of ranked) {
-      if ((perCompany.get(job.companySlug) ?? 0) >= copilot.companyCapCount) continue;
+      // A company nobody could name ("" key) is not one company.
+      if (job.companyKey && (perCompany.get(job.companyKey) ?? 0) >= copilot.companyCapCount) continue;
       const [application] = await tx
         .insert(applications)
         .values({
@@ -127,7 +128,7 @@ export async function matchCopilot(deps: AppDeps, copilotId: string, options: { 
         .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
         .returning();
       if (!application) continue;
-      perCompany.set(job.companySlug, (perCompany.get(job.companySlug) ?? 0) + 1);
+      perCompany.set(job.companyKey, (perCompany.get(job.companyKey) ?? 0) + 1);
       created.push(application);
       await tx.insert(applicationEvents).values({
         applicationId: application.id,

@@ -69,6 +69,7 @@ export function createArbeitnowConnector(options: ConnectorOptions): Connector {
         salaryFromDescription: true,
         applyUrl: job.url,
         postedAt: job.created_at,
+        tags: job.tags,
       }));
       return { jobs: result.jobs, warnings: [...warnings, ...result.warnings] };
     },

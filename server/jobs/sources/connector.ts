@@ -47,7 +47,11 @@ export type JobDraft = {
   applyUrl: string | null | undefined;
   /** The first-published date in whatever format the source uses. */
   postedAt: unknown;
+  /** An aggregator's tags, searched with the text. */
+  tags?: (string | null | undefined)[] | null;
 };
+
+const MAX_TAGS = 30;
 
 export class MappingError extends Error {}
 
@@ -95,6 +99,7 @@ export function buildJob(draft: JobDraft): NormalizedJob {
     language,
     applyUrl,
     postedAt,
+    tags: [...new Set((draft.tags ?? []).map((tag) => tag?.replace(/\s+/g, " ").trim() ?? "").filter(Boolean))].slice(0, MAX_TAGS),
   };
 }
 

@@ -50,6 +50,7 @@ export function createRemoteOkConnector(options: ConnectorOptions): Connector {
         // Remote OK's API terms ask for a link back to the job on Remote OK.
         applyUrl: job.url ?? job.apply_url,
         postedAt: job.epoch ?? job.date,
+        tags: job.tags,
       }));
     },
   };

@@ -43,6 +43,7 @@ export function createRemotiveConnector(options: ConnectorOptions): Connector {
         salary: parseSalary(job.salary),
         applyUrl: job.url,
         postedAt: job.publication_date,
+        tags: job.tags,
       }));
     },
   };

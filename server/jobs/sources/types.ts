@@ -49,6 +49,8 @@ export type NormalizedJob = {
   applyUrl: string;
   /** The source's first-published date, never an "updated" date. */
   postedAt: Date;
+  /** An aggregator's tags ("golang", "devops"…), searched with the text. */
+  tags?: string[];
 };
 
 export type FetchResult = { jobs: NormalizedJob[]; warnings: string[] };
