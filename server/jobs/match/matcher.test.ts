@@ -253,6 +253,28 @@ describe("hard filters", () => {
   });
 });
 
+describe("one job, one proposal", () => {
+  it("proposes a job reposted while its first posting is still open once, as the newest posting", async () => {
+    const { user, copilotId } = await launch();
+    const first = await job({ company: "Reposter", postedDaysAgo: 6 });
+    const again = await job({ company: "Reposter", postedDaysAgo: 1, repostOf: first.id });
+    await matchCopilot(t.deps, copilotId);
+    const ids = await jobIds(user.id);
+    expect(ids.has(again.id)).toBe(true);
+    expect(ids.has(first.id)).toBe(false);
+  });
+
+  it("finds an include keyword in an aggregator's tags", async () => {
+    const { user, copilotId } = await launch({ 3: { ...STEPS[3], include_keywords: ["graphql"] } });
+    const tagged = await job({ source: "remotive", company: "Tagged", descriptionText: "We build our product with React and TypeScript.", tags: "graphql · react" });
+    const untagged = await job({ source: "remotive", company: "Untagged", descriptionText: "We build our product with React and TypeScript." });
+    await matchCopilot(t.deps, copilotId);
+    const ids = await jobIds(user.id);
+    expect(ids.has(tagged.id)).toBe(true);
+    expect(ids.has(untagged.id)).toBe(false);
+  });
+});
+
 describe("scores and reasons", () => {
   it("orders by score, stores reasons in words with kinds and params, and holds the thresholds", async () => {
     const strictness = async (level: string) => launch({ 1: { ...STEPS[1], strictness: level, seniorities: ["senior"] } });
