@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { salaryFromRange, type Salary } from "./normalize";
 import type { RemoteType } from "./types";
-import { companyFromBoard, expectArray, mapPostings, requireBoard, trimSlash, type Connector, type ConnectorOptions } from "./connector";
+import { companyFromBoard, expectArray, withCompanyFromPostings, mapPostings, requireBoard, trimSlash, type Connector, type ConnectorOptions } from "./connector";
 
 export const ASHBY_URL = "https://api.ashbyhq.com";
 
@@ -65,7 +65,7 @@ export function createAshbyConnector(options: ConnectorOptions): Connector {
       const body = (await options.http.getJson(`${baseUrl}/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`, { source: "ashby" })) as { jobs?: unknown };
       // Unlisted jobs are reachable by link only; the board does not advertise them.
       const jobs = expectArray("ashby", body?.jobs, "jobs").filter((job) => (job as { isListed?: unknown })?.isListed !== false);
-      return mapPostings("ashby", board, jobs, AshbyJob, (job) => ({
+      const mapped = mapPostings("ashby", board, jobs, AshbyJob, (job) => ({
         source: "ashby",
         board,
         externalId: job.id,
@@ -81,6 +81,7 @@ export function createAshbyConnector(options: ConnectorOptions): Connector {
         applyUrl: job.applyUrl ?? job.jobUrl,
         postedAt: job.publishedAt,
       }));
+      return withCompanyFromPostings(mapped, board, options.companyName);
     },
   };
 }

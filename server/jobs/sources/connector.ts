@@ -142,6 +142,57 @@ export function companyFromBoard(board: string): string {
     .join(" ");
 }
 
+/** Words that follow a company's name in prose without being part of it ("Acme Team", "Acme Is Hiring"). */
+const NOT_NAME_WORDS = new Set([
+  "team", "teams", "is", "are", "was", "we", "our", "careers", "career", "jobs", "job", "hiring", "in", "at", "for", "and", "the", "to", "of",
+  "you", "your", "with", "on", "as", "a", "an", "has", "have", "offers", "offer", "culture", "values", "people", "platform", "product", "products",
+  "office", "offices", "hq", "headquarters", "website", "blog", "app", "family", "way", "mission", "benefits",
+]);
+const NAME_SPAN = 4;
+const LONGER_NAME_SHARE = 0.6;
+
+/**
+ * A board whose feed does not name its company (Lever, Ashby) is named by its token, "acme" → "Acme",
+ * which misses "Acme Analytics". The postings' own text names it: the most frequent run of
+ * capitalised words that spells the token ("Acme Cloud" for "acmecloud") or starts with it
+ * ("Acme Analytics" for "acme"). Falls back to the token's words.
+ */
+export function companyFromPostings(board: string, texts: string[]): string {
+  const slug = board.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    const words = text.slice(0, 20_000).match(/[\p{L}\p{N}][\p{L}\p{N}&'’.-]*/gu) ?? [];
+    for (let start = 0; start < words.length; start++) {
+      let squashed = "";
+      for (let end = start; end < Math.min(words.length, start + NAME_SPAN); end++) {
+        const word = words[end]!.replace(/[.’']+$/, "");
+        if (!/^\p{Lu}/u.test(word) && !(end === start && /^\p{N}/u.test(word))) break;
+        squashed += word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+        const extra = squashed.length > slug.length;
+        if (extra && (!squashed.startsWith(slug) || NOT_NAME_WORDS.has(word.toLowerCase()))) break;
+        if (!extra && !slug.startsWith(squashed)) break;
+        if (squashed.length >= slug.length) {
+          const name = words.slice(start, end + 1).join(" ").replace(/[.’']+$/, "");
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  const ranked = [...counts.entries()].sort(([, a], [, b]) => b - a);
+  if (!ranked.length) return companyFromBoard(board);
+  // Every "Acme Analytics" is also an "Acme": the longer name wins when most mentions use it.
+  const [shortest, most] = ranked[0]!;
+  const longer = ranked.filter(([name, count]) => name.startsWith(`${shortest} `) && count >= LONGER_NAME_SHARE * most);
+  return longer.sort(([a], [b]) => b.length - a.length)[0]?.[0] ?? shortest;
+}
+
+/** A feed mapped with the board token as its company, renamed after what its postings call it (unless configured). */
+export function withCompanyFromPostings(result: FetchResult, board: string, configured: string | undefined): FetchResult {
+  if (configured || !result.jobs.length) return result;
+  const company = companyFromPostings(board, result.jobs.map((job) => `${job.title}\n${job.descriptionText}`));
+  return { ...result, jobs: result.jobs.map((job) => ({ ...job, company })) };
+}
+
 export function trimSlash(url: string): string {
   return url.replace(/\/+$/, "");
 }

@@ -50,6 +50,17 @@ describe("JOB_SOURCES", () => {
     expect(ats).toMatchObject({ mode: "live", entries: [{ source: "ashby", boards: DEFAULT_BOARDS.ashby }, { source: "recruitee", baseUrl: "http://127.0.0.1:4010" }] });
   });
 
+  it("takes a board's company name after \"=\"", () => {
+    expect(parseJobSources("lever:acme=Acme Analytics,netflix;ashby:brightloop = Brightloop Health@http://127.0.0.1:4010")).toEqual({
+      mode: "live",
+      entries: [
+        { source: "lever", boards: [{ board: "acme", company: "Acme Analytics" }, { board: "netflix", company: "Netflix" }], baseUrl: null },
+        { source: "ashby", boards: [{ board: "brightloop", company: "Brightloop Health" }], baseUrl: "http://127.0.0.1:4010" },
+      ],
+    });
+    expect(errorsOf("lever:acme=")).toEqual([expect.stringMatching(/company name after "=" must be 1 to 100 characters/)]);
+  });
+
   it("ignores empty entries and duplicate boards", () => {
     expect(parseJobSources("lever:netflix,NETFLIX;;")).toEqual({ mode: "live", entries: [{ source: "lever", boards: [{ board: "netflix", company: "Netflix" }], baseUrl: null }] });
   });

@@ -15,6 +15,7 @@ import { SOURCES, type Source } from "./types";
  *   greenhouse                     an ATS without boards polls its default boards
  *   remotive                       aggregators take no boards
  *   lever:netflix@http://127.0.0.1:4010   a board on another host (a local server, Lever's EU host…)
+ *   lever:acme=Acme Analytics      a board with its company's name, for feeds that do not say it
  * Entries are separated by ";" or new lines, boards by ","; the base URL runs to the end of its
  * entry, so its own ":" and "/" need no escaping. See server/jobs/SOURCES.md.
  */
@@ -23,6 +24,7 @@ export type JobSourcesConfig = { mode: "fixtures"; baseUrl: string | null } | { 
 
 export const AGGREGATORS: ReadonlySet<Source> = new Set<Source>(["arbeitnow", "remotive", "remoteok"]);
 const BOARD = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const MAX_COMPANY_NAME = 100;
 const EXAMPLE = 'e.g. "fixtures", "defaults" or "greenhouse:stripe,airbnb;lever:netflix;remotive"';
 
 const isSource = (name: string): name is Source => (SOURCES as readonly string[]).includes(name);
@@ -59,10 +61,19 @@ function parseEntry(text: string, errors: string[]): SourceEntry | null {
     return { source: name, boards: null, baseUrl };
   }
   if (boardsText === null) return { source: name, boards: DEFAULT_BOARDS[name as keyof typeof DEFAULT_BOARDS], baseUrl };
-  const boards = boardsText.split(",").map((board) => board.trim()).filter(Boolean);
-  if (!boards.length) errors.push(`"${text}" names no boards: list them after the ":", or drop the ":" for the default boards`);
-  for (const board of boards) if (!BOARD.test(board)) errors.push(`invalid board "${board}" for ${name}: use letters, digits, ".", "_" and "-" only`);
-  return { source: name, boards: [...new Map(boards.map((board) => [board.toLowerCase(), knownBoard(name, board)])).values()], baseUrl };
+  const parts = boardsText.split(",").map((part) => part.trim()).filter(Boolean);
+  if (!parts.length) errors.push(`"${text}" names no boards: list them after the ":", or drop the ":" for the default boards`);
+  const boards = parts.map((part) => {
+    // "acme=Acme Analytics": the company's real name, for boards whose feed does not say it (Lever, Ashby).
+    const [board = "", ...named] = part.split("=");
+    const company = named.join("=").trim();
+    if (!BOARD.test(board.trim())) errors.push(`invalid board "${board.trim()}" for ${name}: use letters, digits, ".", "_" and "-" only`);
+    if (named.length && (!company || company.length > MAX_COMPANY_NAME))
+      errors.push(`"${part}" for ${name}: the company name after "=" must be 1 to ${MAX_COMPANY_NAME} characters`);
+    const known = knownBoard(name, board.trim());
+    return company ? { ...known, company } : known;
+  });
+  return { source: name, boards: [...new Map(boards.map((board) => [board.board.toLowerCase(), board])).values()], baseUrl };
 }
 
 /** The JOB_SOURCES string checked and parsed; every mistake is reported, each naming the part at fault. */

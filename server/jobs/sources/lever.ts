@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { escapeHtml, salaryFromRange } from "./normalize";
 import type { RemoteType } from "./types";
-import { companyFromBoard, expectArray, mapPostings, requireBoard, trimSlash, type Connector, type ConnectorOptions } from "./connector";
+import { companyFromBoard, expectArray, withCompanyFromPostings, mapPostings, requireBoard, trimSlash, type Connector, type ConnectorOptions } from "./connector";
 
 /** EU-hosted accounts answer on https://api.eu.lever.co instead. */
 export const LEVER_URL = "https://api.lever.co";
@@ -60,7 +60,7 @@ export function createLeverConnector(options: ConnectorOptions): Connector {
         postings.push(...batch);
         if (batch.length < PAGE_SIZE) break;
       }
-      return mapPostings("lever", board, postings, LeverPosting, (posting) => {
+      const mapped = mapPostings("lever", board, postings, LeverPosting, (posting) => {
         const range = posting.salaryRange;
         return {
           source: "lever",
@@ -81,6 +81,7 @@ export function createLeverConnector(options: ConnectorOptions): Connector {
           postedAt: posting.createdAt,
         };
       });
+      return withCompanyFromPostings(mapped, board, options.companyName);
     },
   };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHttpClient, type HttpClient } from "./http";
 import { FIXTURE_BOARDS, FIXTURE_DIR, renderFixture, startFixtureServer, type FixtureServer } from "./fixture-server";
+import { companyFromPostings } from "./connector";
 import { offersNoSponsorship } from "./normalize";
 import { SOURCES, type NormalizedJob, type Source } from "./types";
 import { createConnector, createConnectors, fetchAll, parseJobSources } from ".";
@@ -124,6 +125,15 @@ describe("lever", () => {
     expect(job.applyUrl).toMatch(/^https:\/\/jobs\.lever\.co\/fjordhealth\/[0-9a-f-]+\/apply$/);
     // The titled lists become headed sections.
     expect(job.descriptionHtml).toMatch(/<h3>What you bring<\/h3><ul><li>/);
+  });
+
+  it("names an unconfigured board after what its postings call the company, not its token", async () => {
+    const unnamed = await createConnector("lever", { http, baseUrl: server.url, board: "fjordhealth" }).fetchJobs();
+    expect(new Set(unnamed.jobs.map((job) => job.company))).toEqual(new Set(["Fjord Health"]));
+    expect(companyFromPostings("acme", ["At Acme Analytics we build dashboards. Acme Analytics is hiring.", "Join Acme Analytics. The Acme team is great."])).toBe("Acme Analytics");
+    expect(companyFromPostings("acmecloud", ["Acme Cloud builds infrastructure. Join Acme Cloud!"])).toBe("Acme Cloud");
+    expect(companyFromPostings("fjordhealth", ["Fjord Health builds software for clinics. Fjord Health Group"])).toBe("Fjord Health");
+    expect(companyFromPostings("acme", ["About us: nothing here."])).toBe("Acme");
   });
 
   it("reads remote restrictions, missing fields, interns and the sponsorship notice", () => {
