@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -432,6 +433,21 @@ export const ingestionRuns = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [index("ingestion_runs_source_idx").on(table.source, table.startedAt)],
+);
+
+/**
+ * The latest request for each board's sync. A queued sync serves every request made while it
+ * waited, so it is skipped only when a run finished after the latest of them, not after its own.
+ */
+export const ingestionRequests = pgTable(
+  "ingestion_requests",
+  {
+    source: text("source").notNull(),
+    /** "" for an aggregator, which has no boards. */
+    board: text("board").notNull().default(""),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.board] })],
 );
 
 

@@ -4,12 +4,12 @@ import { createHttpClient, type HttpClient } from "../sources/http";
 import { companyKey, normalizeTitle, descriptionFingerprint } from "./identity";
 import nearDuplicatePairs from "./testdata/near-duplicate-pairs.json";
 import { startFixtureServer, type FixtureServer } from "../sources/fixture-server";
-import { createInProcessQueue } from "../queue";
+import { createInProcessQueue, type JobQueue } from "../queue";
 import { configuredBoards, createConnectors, type Connector } from "../sources";
 import { SOURCES, type NormalizedJob } from "../sources/types";
 import { registerIngestionWorkers } from "../../workers";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { ingestAll, ingestSource, requestIngestion, trackIngestionProgress } from "./ingestion";
+import { ingestAll, ingestionProgress, ingestSource, requestIngestion, trackIngestionProgress } from "./ingestion";
 
 const DAY = 86_400_000;
 const noLimits = Object.fromEntries(SOURCES.map((source) => [source, { limit: 1000, windowMs: 1000 }]));
@@ -419,5 +419,22 @@ describe("through the queue", () => {
     await ingestSource(t.deps, connector("smartrecruiters", "OrbitalRetailGroup"));
     const again = await ingestSource(t.deps, connector("smartrecruiters", "OrbitalRetailGroup"), { notBefore: requested });
     expect(again).toMatchObject({ status: "skipped", skipped: "fresh" });
+  });
+
+  it("serves a launch whose send was dropped while the board waited in line: the waiting sync fetches again", async () => {
+    const board = connector("smartrecruiters", "OrbitalRetailGroup");
+    const queuedAt = t.clock.now();
+    t.clock.advance(1000);
+    // Another sync of the board finishes after the waiting one was queued, before the launch.
+    await ingestSource(t.deps, board);
+    t.clock.advance(1000);
+    const launchedAt = t.clock.now();
+    const full = { send: async () => null } as unknown as JobQueue;
+    await requestIngestion(t.deps, full, { reason: "launch" });
+    t.clock.advance(1000);
+    const served = await ingestSource(t.deps, board, { notBefore: queuedAt });
+    expect(served.status).toBe("succeeded");
+    const progress = await ingestionProgress(t.deps, [{ source: "smartrecruiters", board: "OrbitalRetailGroup" }], launchedAt);
+    expect(progress.sources_done).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import type { Database } from "../../db/client";
-import { brands, ingestionRuns, jobs } from "../../db/schema";
+import { brands, ingestionRequests, ingestionRuns, jobs } from "../../db/schema";
 import { createHttpClient, type HttpClient } from "../sources/http";
 import { companyKey, descriptionFingerprint, normalizeTitle } from "./identity";
 import { NEAR_DUPLICATE_BITS, textSimhasher } from "./near-duplicates";
@@ -74,7 +74,15 @@ async function claimRun(deps: AppDeps, ref: BoardRef, notBefore?: Date): Promise
       .update(ingestionRuns)
       .set({ status: "failed", error: "interrupted: the process running it stopped", finishedAt: now })
       .where(and(scope, eq(ingestionRuns.status, "running"), lt(ingestionRuns.startedAt, new Date(now.getTime() - STALE_RUN_MS))));
-    const covering = or(eq(ingestionRuns.status, "running"), notBefore ? and(eq(ingestionRuns.status, "succeeded"), gte(ingestionRuns.finishedAt, notBefore)) : undefined);
+    // Requests made while this sync waited in line (their own sends were dropped) count too.
+    const [latest] = notBefore
+      ? await tx
+          .select({ at: ingestionRequests.requestedAt })
+          .from(ingestionRequests)
+          .where(and(eq(ingestionRequests.source, ref.source), eq(ingestionRequests.board, ref.board ?? "")))
+      : [];
+    const freshAfter = notBefore && latest && latest.at > notBefore ? latest.at : notBefore;
+    const covering = or(eq(ingestionRuns.status, "running"), freshAfter ? and(eq(ingestionRuns.status, "succeeded"), gte(ingestionRuns.finishedAt, freshAfter)) : undefined);
     const [busy] = await tx.select({ status: ingestionRuns.status }).from(ingestionRuns).where(and(scope, covering)).limit(1);
     if (busy) return { skipped: busy.status === "running" ? "running" : "fresh" };
     const [run] = await tx.insert(ingestionRuns).values({ source: ref.source, board: ref.board, status: "running", startedAt: now }).returning({ id: ingestionRuns.id });
@@ -397,6 +405,15 @@ export async function requestIngestion(
 ): Promise<{ boards: number; enqueued: number }> {
   const boards = configuredBoards(deps.jobSources);
   const requestedAt = deps.now();
+  if (boards.length > 0) {
+    await deps.db
+      .insert(ingestionRequests)
+      .values(boards.map((ref) => ({ source: ref.source, board: ref.board ?? "", requestedAt })))
+      .onConflictDoUpdate({
+        target: [ingestionRequests.source, ingestionRequests.board],
+        set: { requestedAt: sql`greatest(${ingestionRequests.requestedAt}, excluded.requested_at)` },
+      });
+  }
   let enqueued = 0;
   for (const ref of boards) {
     const id = await queue.send<IngestSourceJob>(INGESTION_JOBS.source, { ...ref, reason: request.reason, requestedAt: iso(requestedAt) }, { singletonKey: boardKey(ref) });
