@@ -1,3 +1,10 @@
+CREATE TABLE "ingestion_requests" (
+	"source" text NOT NULL,
+	"board" text DEFAULT '' NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "ingestion_requests_source_board_pk" PRIMARY KEY("source","board")
+);
+--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "company_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "simhash" bigint;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "tags" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -9,4 +16,4 @@ ALTER TABLE "jobs" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvect
 CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "jobs_company_key_title_idx" ON "jobs" USING btree ("company_key","normalized_title");--> statement-breakpoint
 CREATE INDEX "jobs_title_idx" ON "jobs" USING btree ("normalized_title");--> statement-breakpoint
-CREATE INDEX "jobs_repost_of_idx" ON "jobs" USING btree ("repost_of");
+CREATE INDEX "jobs_repost_of_idx" ON "jobs" USING btree ("repost_of") WHERE "jobs"."repost_of" is not null;

@@ -284,7 +284,7 @@ async function ensureBrands(deps: AppDeps, tx: Tx, rows: JobRow[]) {
 const aggregatorList = sql.raw([...AGGREGATORS].map((source) => `'${source}'`).join(", "));
 const near = (a: string, b: string) =>
   sql.raw(`(${a}.simhash is not null and ${b}.simhash is not null and bit_count((${a}.simhash # ${b}.simhash)::bit(64)) <= ${NEAR_DUPLICATE_BITS})`);
-/** Very near: the same text whatever the company is called on the other board. */
+/** Very near: the same text, where one board names the company shorter ("Acme" for "Acme Analytics"). */
 const veryNear = (a: string, b: string) =>
   sql.raw(`(${a}.simhash is not null and ${b}.simhash is not null and bit_count((${a}.simhash # ${b}.simhash)::bit(64)) <= ${Math.floor(NEAR_DUPLICATE_BITS / 2)})`);
 
@@ -293,7 +293,7 @@ const veryNear = (a: string, b: string) =>
  * source's posting seen in the last 30 days and published within 30 days of this one that is the
  * same job by any of: the same company and canonical title in places that do not contradict; the
  * same company, a similar title and a near-identical text (SimHash); the same canonical title and
- * a text closer still; the same description fingerprint. It points at the canonical copy: the
+ * a text closer still, at a company whose name one board shortens; the same description fingerprint. It points at the canonical copy: the
  * company's own ATS posting before an aggregator's, then the earliest. Repost: the same company and
  * title on the same source under a new id and an earlier date, with a near-identical text (however
  * recent and open the first one is), or after the first one closed or aged out of the window.
@@ -315,7 +315,8 @@ async function flagNewJobs(tx: Tx, ids: string[], now: Date): Promise<{ duplicat
               (f.company_key <> '' and o.company_key = f.company_key and o.normalized_title = f.normalized_title
                 and (o.country_codes = '[]'::jsonb or f.country_codes = '[]'::jsonb or o.country_codes ?| array(select jsonb_array_elements_text(f.country_codes))))
               or (f.company_key <> '' and o.company_key = f.company_key and ${near("o", "f")} and similarity(o.normalized_title, f.normalized_title) >= 0.5)
-              or (o.normalized_title = f.normalized_title and ${veryNear("o", "f")})
+              or (f.company_key <> '' and o.normalized_title = f.normalized_title and ${veryNear("o", "f")}
+                and (o.company_key like f.company_key || '%' or f.company_key like o.company_key || '%'))
               or (f.text_length >= ${MIN_FINGERPRINT_TEXT} and o.fingerprint = f.fingerprint)
             )
           order by (o.source in (${aggregatorList})), o.posted_at, o.first_seen_at, o.id limit 1) as duplicate_of,
