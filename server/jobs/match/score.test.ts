@@ -60,6 +60,22 @@ describe("title similarity", () => {
     expect(texts({ title: "Backend Engineer" }).some((text) => text.startsWith("Title"))).toBe(false);
   });
 
+  it("gives no title reason to another job that shares the role noun or a qualifier, and keeps it out on an ordinary day", () => {
+    const nurse = { jobTitles: ["Registered Nurse"] };
+    const plain = { descriptionText: "Twelve-hour shifts on a busy ward." };
+    const staff = explain({ ...plain, title: "Staff Nurse" }, nurse, {});
+    expect(staff.reasons[0]!.text).toBe("Title matches 'Registered Nurse'");
+    expect(staff.passes).toBe(true);
+    for (const title of ["Dental Nurse", "Veterinary Nurse", "Nursery Nurse"]) {
+      const other = explain({ ...plain, title }, nurse, {});
+      expect([title, other.reasons.some((r) => r.kind === "title"), other.passes]).toEqual([title, false, false]);
+    }
+    const backend = { jobTitles: ["Backend Engineer"] };
+    expect(texts({ title: "Software Engineer, Backend" }, backend)[0]).toBe("Title matches 'Backend Engineer'");
+    expect(texts({ title: "Solutions Consultant, Backend" }, backend).some((text) => text.startsWith("Title"))).toBe(false);
+    expect(texts({ title: "Sales Engineer" }, backend).some((text) => text.startsWith("Title"))).toBe(false);
+  });
+
   it("never proposes a job whose title shares nothing with the search, and keeps a mechanical engineer out", () => {
     const designer = explain({ title: "Product Designer", descriptionText: "React and TypeScript prototypes." });
     expect(designer).toMatchObject({ fits: false, passes: false });

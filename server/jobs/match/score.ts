@@ -3,7 +3,7 @@ import type { copilots, MatchReason } from "../../db/schema";
 import type { RemoteType } from "../sources/types";
 import { convert } from "./currency";
 import { placeIn, placesOf, type Place } from "./places";
-import { titleSimilarity, tokenizeTitle } from "./titles";
+import { TITLE_CLOSE, TITLE_MATCH, titleSimilarity, tokenizeTitle } from "./titles";
 
 /** What scoring reads from a job row. Skills are read from the text unless given (they are cached). */
 export type ScoredJob = {
@@ -97,14 +97,14 @@ function titlePart(job: ScoredJob, copilot: ScoredCopilot, facts: ScoredFacts) {
   const reasons: Reason[] = [];
   const points = Math.round(POINTS.title * best.similarity);
   // A weak likeness ("Backend Engineer" for "Frontend Engineer") counts a little but is not a reason.
-  if (best.similarity >= 0.4) {
-    const close = best.similarity >= 0.8;
+  if (best.similarity >= TITLE_CLOSE) {
+    const close = best.similarity >= TITLE_MATCH;
     const text = close ? `Title matches '${best.title}'` : `Title close to '${best.title}'`;
     reasons.push(reason("title", points, text, { title: best.title, job_title: job.title, close: close ? 1 : 0 }));
   }
   // The CV's own titles only add to a job that already answers the search.
   let past = { title: "", similarity: 0 };
-  if (best.similarity >= 0.4) {
+  if (best.similarity >= TITLE_CLOSE) {
     for (const title of facts.titles ?? []) {
       const similarity = titleSimilarity(tokenizeTitle(title), tokens);
       if (similarity > past.similarity) past = { title, similarity };
