@@ -67,6 +67,8 @@ export const envSchema = z.object({
       error: "expected entries ats=url separated by ;, with ats one of greenhouse, lever, ashby, recruitee",
     }),
   ),
+  /** A rates table (JSON, the shape of server/jobs/match/exchange-rates.json) replacing the shipped one; read at start. */
+  EXCHANGE_RATES_FILE: optional(z.string().min(1)),
   /** The Chromium the apply engine fills hosted forms with. */
   CHROMIUM_PATH: withDefault(z.string().min(1), "/usr/bin/chromium"),
 });

@@ -7,6 +7,7 @@ import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } fro
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { parseJobSources, type JobSourcesConfig } from "./jobs/sources";
 import type { ServicePorts } from "./jobs/ports";
+import { exchangeRates } from "./jobs/match/currency";
 import { createQueue, type JobQueue } from "./jobs/queue";
 import { servicePorts } from "./services/ports";
 import { createFileStore, type FileStore } from "./storage/files";
@@ -48,6 +49,8 @@ export async function createDeps(env: Env): Promise<{ deps: AppDeps; database: D
   const logger = createLogger(env);
   // Parsed before anything opens, so a wrong JOB_SOURCES stops start-up with its message.
   const jobSources = parseJobSources(env.JOB_SOURCES);
+  // Likewise a bad EXCHANGE_RATES_FILE, rather than the first matching run.
+  exchangeRates();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDatabase(database);
   const deps: AppDeps = {

@@ -43,6 +43,11 @@ describe("match reasons in the user's language", () => {
   it("formats salaries with the currency and period", () => {
     expect(say("salary", { min: 70000, max: 85000, currency: "EUR", period: "year" })).toEqual({ key: "salary.stated", values: { salary: "€70–85K" } });
     expect(say("salary", { min: 70000, max: 85000, currency: "EUR", period: "year", minimum: 60000 })!.key).toBe("salary.meets");
+    expect(say("salary", { min: 50, max: 50, currency: "USD", period: "hour", minimum: 60000, converted: 90000, converted_currency: "EUR" })).toEqual({
+      key: "salary.meetsConverted",
+      values: { salary: "$50 per hour", converted: "€90K" },
+    });
+    expect(say("salary", { min: 120000, max: null, currency: "USD", period: "year", minimum: 60000, converted: 104000, converted_currency: "XX" })!.key).toBe("salary.meets");
     expect(formatSalary({ min: 45, max: null, currency: "USD", period: "hour" }, "en", words)).toBe("from $45 per hour");
     expect(formatSalary({ min: null, max: 4000, currency: "EUR", period: "month" }, "de", words)).toBe("up to 4.000\u00a0€ per month");
     expect(formatSalary({ min: 50000, max: 50000, currency: "GBP", period: "year" }, "en", words)).toBe("£50K");

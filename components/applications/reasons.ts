@@ -28,6 +28,7 @@ export type ReasonKey =
   | "location.countryHybrid"
   | "salary.stated"
   | "salary.meets"
+  | "salary.meetsConverted"
   | "freshness.today"
   | "freshness.yesterday"
   | "freshness.days";
@@ -138,7 +139,11 @@ export function describeReason(reason: MatchReason, locale: string, words: Reaso
     case "salary": {
       const salary = formatSalary(params, locale, words);
       if (!salary) return null;
-      return { key: count(params.minimum) ? "salary.meets" : "salary.stated", values: { salary } };
+      if (!count(params.minimum)) return { key: "salary.stated", values: { salary } };
+      // A posting in another currency carries its yearly top converted into the minimum's.
+      const about = count(params.converted) ? params.converted : null;
+      const converted = about === null ? null : formatSalary({ min: about, max: about, currency: params.converted_currency, period: "year" }, locale, words);
+      return converted ? { key: "salary.meetsConverted", values: { salary, converted } } : { key: "salary.meets", values: { salary } };
     }
     case "freshness": {
       if (!count(params.days)) return null;

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, type AnyColumn, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { applications, type copilots, jobs } from "../../db/schema";
 import { companyKey } from "../ingest/identity";
+import { unitValuesIn } from "./currency";
 import { sqlPlacePattern, type Place } from "./places";
 import { PER_YEAR } from "./score";
 
@@ -92,11 +93,17 @@ function notCapped(copilot: CopilotRow, context: FilterContext): SQL {
     group by mine.company_key having count(*) >= ${copilot.companyCapCount})`;
 }
 
-/** The stated top of the range in a year, to compare with the minimum (a year's salary). */
-const yearlyTop = sql`${jobs.salaryMax}::numeric * (case ${jobs.salaryPeriod} ${sql.join(
-  Object.entries(PER_YEAR).map(([period, factor]) => sql`when ${period} then ${factor}::numeric`),
-  sql` `,
-)} end)`;
+/** A CASE over a column's values; null for any other value. */
+const caseOf = (column: AnyColumn, factors: [string, number][]) =>
+  sql`(case ${column} ${sql.join(factors.map(([value, factor]) => sql`when ${value} then ${factor}::numeric`), sql` `)} end)`;
+
+/**
+ * The top of the stated range (or its only figure) over a year, in `currency`, to compare with the
+ * minimum; null when the posting's period or currency cannot be converted.
+ */
+const yearlyTopIn = (currency: string) =>
+  sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})::numeric * ${caseOf(jobs.salaryPeriod, Object.entries(PER_YEAR))}
+    * ${caseOf(jobs.salaryCurrency, unitValuesIn(currency))}`;
 
 /** Every hard filter (country, remote, age, excluded companies, keywords, languages, salary), as one WHERE clause. */
 export function hardFilters(copilot: CopilotRow, context: FilterContext): SQL {
@@ -117,9 +124,9 @@ export function hardFilters(copilot: CopilotRow, context: FilterContext): SQL {
     copilot.postingLanguages.length > 0 ? inArray(jobs.language, copilot.postingLanguages) : undefined,
     copilot.employmentTypes.length > 0 ? or(isNull(jobs.employmentType), inArray(jobs.employmentType, copilot.employmentTypes)) : undefined,
     copilot.needsSponsorship ? eq(jobs.noSponsorship, false) : undefined,
-    // Only a salary in the same currency can be compared; others, and jobs without one, stay.
+    // Compared over a year in the copilot's currency; jobs without a salary, or in a currency the rates lack, stay.
     copilot.minSalary !== null && copilot.salaryCurrency
-      ? sql`not coalesce(${jobs.salaryCurrency} = ${copilot.salaryCurrency} and ${yearlyTop} < ${copilot.minSalary}::numeric, false)`
+      ? sql`not coalesce(${yearlyTopIn(copilot.salaryCurrency)} < ${copilot.minSalary}::numeric, false)`
       : undefined,
     notTaken(context.userId),
     notCapped(copilot, context),

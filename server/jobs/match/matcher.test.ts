@@ -193,19 +193,41 @@ describe("hard filters", () => {
     expect(ids.has(german.id) || ids.has(noVisa.id)).toBe(false);
   });
 
-  it("drops jobs paying less than the minimum, compared over a year in the same currency", async () => {
+  it("drops jobs paying less than the minimum, compared over a year", async () => {
     const { user, copilotId } = await launch({ 3: { ...STEPS[3], min_salary: 60_000, salary_currency: "EUR" } });
     const low = await job({ salaryMin: 40_000, salaryMax: 50_000, salaryCurrency: "EUR", salaryPeriod: "year", company: "Low" });
     const monthly = await job({ salaryMin: 4_500, salaryMax: 5_500, salaryCurrency: "EUR", salaryPeriod: "month", company: "Monthly" });
     const lowHourly = await job({ salaryMin: 20, salaryMax: 25, salaryCurrency: "EUR", salaryPeriod: "hour", company: "Hourly" });
+    // €35 an hour is €72,800 over 2,080 hours.
+    const hourly = await job({ salaryMin: 35, salaryMax: null, salaryCurrency: "EUR", salaryPeriod: "hour", company: "Hourly Plus" });
     const unstated = await job({ company: "Unstated" });
     const dollars = await job({ salaryMin: 40_000, salaryMax: 50_000, salaryCurrency: "USD", salaryPeriod: "year", company: "Dollars" });
     await matchCopilot(t.deps, copilotId);
     const rows = await proposed(user.id);
-    expect(new Set(rows.map((row) => row.jobId))).toEqual(new Set([monthly.id, unstated.id, dollars.id]));
-    expect(rows.some((row) => row.jobId === low.id || row.jobId === lowHourly.id)).toBe(false);
+    expect(new Set(rows.map((row) => row.jobId))).toEqual(new Set([monthly.id, hourly.id, unstated.id]));
+    expect(rows.some((row) => [low.id, lowHourly.id, dollars.id].includes(row.jobId))).toBe(false);
     const monthlyReasons = rows.find((row) => row.jobId === monthly.id)!.reasons.map((reason) => reason.text);
     expect(monthlyReasons).toContain("Salary €4,500–5,500 a month meets your minimum");
+    expect(rows.find((row) => row.jobId === hourly.id)!.reasons.map((reason) => reason.text)).toContain("Salary from €35 an hour meets your minimum");
+  });
+
+  it("converts a salary in another currency with the shipped rates; one in a currency they lack stays", async () => {
+    const { user, copilotId } = await launch({ 3: { ...STEPS[3], min_salary: 70_000, salary_currency: "EUR" } });
+    const usd60 = await job({ salaryMin: 50_000, salaryMax: 60_000, salaryCurrency: "USD", salaryPeriod: "year", company: "Sixty" });
+    const usd120 = await job({ salaryMin: 100_000, salaryMax: 120_000, salaryCurrency: "USD", salaryPeriod: "year", company: "Hundred Twenty" });
+    // Without a top, the lower figure is all there is to compare.
+    const usdFrom = await job({ salaryMin: 70_000, salaryMax: null, salaryCurrency: "USD", salaryPeriod: "year", company: "From Seventy" });
+    const gbpMonthly = await job({ salaryMin: 5_000, salaryMax: 6_000, salaryCurrency: "GBP", salaryPeriod: "month", company: "Pounds" });
+    const gbpLowMonthly = await job({ salaryMin: 3_500, salaryMax: 4_000, salaryCurrency: "GBP", salaryPeriod: "month", company: "Few Pounds" });
+    const unknown = await job({ salaryMin: 1_000, salaryMax: 2_000, salaryCurrency: "XAF", salaryPeriod: "year", company: "Francs" });
+    await matchCopilot(t.deps, copilotId);
+    const rows = await proposed(user.id);
+    expect(new Set(rows.map((row) => row.jobId))).toEqual(new Set([usd120.id, gbpMonthly.id, unknown.id]));
+    expect(rows.some((row) => [usd60.id, usdFrom.id, gbpLowMonthly.id].includes(row.jobId))).toBe(false);
+    const salaryOf = (id: string) => rows.find((row) => row.jobId === id)!.reasons.find((reason) => reason.kind === "salary");
+    expect(salaryOf(usd120.id)!.text).toMatch(/^Salary \$100–120k \(about €1\d\dk a year\) meets your minimum$/);
+    expect(salaryOf(gbpMonthly.id)!.text).toMatch(/^Salary £5,000–6,000 a month \(about €\d\dk a year\) meets your minimum$/);
+    expect(salaryOf(unknown.id)!.text).toBe("Salary stated: XAF 1–2k");
   });
 
   it("holds the per-company cap across runs and across the user's copilots", async () => {

@@ -1,3 +1,4 @@
+import { rates } from "./exchange-rates.json";
 import { explainMatch, formatSalary, THRESHOLDS, type ScoredCopilot, type ScoredJob } from "./score";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
@@ -57,6 +58,22 @@ describe("title similarity", () => {
     expect(related).toBeGreaterThan(generic);
     expect(texts({ title: "Full Stack Developer" })[0]).toBe("Title close to 'Frontend Engineer'");
     expect(texts({ title: "Backend Engineer" }).some((text) => text.startsWith("Title"))).toBe(false);
+  });
+
+  it("gives no title reason to another job that shares the role noun or a qualifier, and keeps it out on an ordinary day", () => {
+    const nurse = { jobTitles: ["Registered Nurse"] };
+    const plain = { descriptionText: "Twelve-hour shifts on a busy ward." };
+    const staff = explain({ ...plain, title: "Staff Nurse" }, nurse, {});
+    expect(staff.reasons[0]!.text).toBe("Title matches 'Registered Nurse'");
+    expect(staff.passes).toBe(true);
+    for (const title of ["Dental Nurse", "Veterinary Nurse", "Nursery Nurse"]) {
+      const other = explain({ ...plain, title }, nurse, {});
+      expect([title, other.reasons.some((r) => r.kind === "title"), other.passes]).toEqual([title, false, false]);
+    }
+    const backend = { jobTitles: ["Backend Engineer"] };
+    expect(texts({ title: "Software Engineer, Backend" }, backend)[0]).toBe("Title matches 'Backend Engineer'");
+    expect(texts({ title: "Solutions Consultant, Backend" }, backend).some((text) => text.startsWith("Title"))).toBe(false);
+    expect(texts({ title: "Sales Engineer" }, backend).some((text) => text.startsWith("Title"))).toBe(false);
   });
 
   it("never proposes a job whose title shares nothing with the search, and keeps a mechanical engineer out", () => {
@@ -126,16 +143,32 @@ describe("salary and freshness", () => {
     expect(formatSalary(90_000, 90_000, "SEK", "year")).toBe("SEK 90k");
   });
 
-  it("compares the minimum over a year, in the same currency only", () => {
+  it("compares the minimum over a year", () => {
     const minimum = { minSalary: 60_000, salaryCurrency: "EUR" };
     expect(texts({ salaryMin: 30, salaryMax: 40, salaryCurrency: "EUR", salaryPeriod: "hour" }, minimum)).toContain(
       "Salary €30–40 an hour meets your minimum",
     );
-    expect(texts({ salaryMin: 70_000, salaryMax: 80_000, salaryCurrency: "USD", salaryPeriod: "year" }, minimum)).toContain(
-      "Salary stated: $70–80k",
-    );
     const meets = explain({ salaryMin: 70_000, salaryMax: 80_000, salaryCurrency: "EUR", salaryPeriod: "year" }, minimum).score;
     expect(meets).toBeGreaterThan(explain({}, minimum).score);
+  });
+
+  it("judges a salary in another currency by what it comes to in the minimum's, and says roughly how much", () => {
+    const minimum = { minSalary: 60_000, salaryCurrency: "EUR" };
+    const dollars = explain({ salaryMin: 70_000, salaryMax: 90_000, salaryCurrency: "USD", salaryPeriod: "year" }, minimum);
+    const about = Math.round(90_000 / rates.USD / 1000) * 1000;
+    expect(dollars.reasons.find((r) => r.kind === "salary")).toEqual({
+      kind: "salary",
+      weight: 10,
+      text: `Salary $70–90k (about €${about / 1000}k a year) meets your minimum`,
+      params: { min: 70_000, max: 90_000, currency: "USD", period: "year", minimum: 60_000, converted: about, converted_currency: "EUR" },
+    });
+    const pounds = texts({ salaryMin: 30, salaryMax: 35, salaryCurrency: "GBP", salaryPeriod: "hour" }, minimum);
+    expect(pounds.find((text) => text.startsWith("Salary"))).toMatch(/^Salary £30–35 an hour \(about €\d+k a year\) meets your minimum$/);
+    // $40–50k is well under €60k: no points and no reason, like a low salary in euros.
+    const low = explain({ salaryMin: 40_000, salaryMax: 50_000, salaryCurrency: "USD", salaryPeriod: "year" }, minimum);
+    expect(low.reasons.some((r) => r.kind === "salary")).toBe(false);
+    expect(low.score).toBeLessThan(dollars.score);
+    expect(texts({ salaryMin: 1_000, salaryMax: null, salaryCurrency: "XAF", salaryPeriod: "year" }, minimum)).toContain("Salary stated: from XAF 1k");
   });
 
   it("prefers fresh postings and says how old they are", () => {

@@ -1,8 +1,9 @@
 import { findSkills } from "../../cv";
 import type { copilots, MatchReason } from "../../db/schema";
 import type { RemoteType } from "../sources/types";
+import { convert } from "./currency";
 import { placeIn, placesOf, type Place } from "./places";
-import { titleSimilarity, tokenizeTitle } from "./titles";
+import { TITLE_CLOSE, TITLE_MATCH, titleSimilarity, tokenizeTitle } from "./titles";
 
 /** What scoring reads from a job row. Skills are read from the text unless given (they are cached). */
 export type ScoredJob = {
@@ -96,14 +97,14 @@ function titlePart(job: ScoredJob, copilot: ScoredCopilot, facts: ScoredFacts) {
   const reasons: Reason[] = [];
   const points = Math.round(POINTS.title * best.similarity);
   // A weak likeness ("Backend Engineer" for "Frontend Engineer") counts a little but is not a reason.
-  if (best.similarity >= 0.4) {
-    const close = best.similarity >= 0.8;
+  if (best.similarity >= TITLE_CLOSE) {
+    const close = best.similarity >= TITLE_MATCH;
     const text = close ? `Title matches '${best.title}'` : `Title close to '${best.title}'`;
     reasons.push(reason("title", points, text, { title: best.title, job_title: job.title, close: close ? 1 : 0 }));
   }
   // The CV's own titles only add to a job that already answers the search.
   let past = { title: "", similarity: 0 };
-  if (best.similarity >= 0.4) {
+  if (best.similarity >= TITLE_CLOSE) {
     for (const title of facts.titles ?? []) {
       const similarity = titleSimilarity(tokenizeTitle(title), tokens);
       if (similarity > past.similarity) past = { title, similarity };
@@ -186,15 +187,24 @@ function salaryPart(job: ScoredJob, copilot: ScoredCopilot) {
   const period = job.salaryPeriod!;
   const text = formatSalary(job.salaryMin, job.salaryMax, currency, period);
   const params = { min: job.salaryMin, max: job.salaryMax, currency, period };
-  const comparable = copilot.minSalary !== null && copilot.salaryCurrency === currency && PER_YEAR[period] !== undefined;
-  if (!comparable) return { points: 6, reasons: [reason("salary", 6, `Salary stated: ${text}`, params)] };
-  const top = (job.salaryMax ?? job.salaryMin)! * PER_YEAR[period]!;
+  const wanted = copilot.salaryCurrency;
+  const perYear = PER_YEAR[period];
+  // The top of the range over a year in the minimum's currency, as the hard filter reads it.
+  const top = copilot.minSalary !== null && wanted && perYear !== undefined
+    ? convert((job.salaryMax ?? job.salaryMin)! * perYear, currency, wanted)
+    : null;
+  if (top === null) return { points: 6, reasons: [reason("salary", 6, `Salary stated: ${text}`, params)] };
   if (top < copilot.minSalary!) return { points: 0, reasons: [] };
-  return {
-    points: POINTS.salary,
-    reasons: [reason("salary", POINTS.salary, `Salary ${text} meets your minimum`, { ...params, minimum: copilot.minSalary })],
-  };
+  const meets = { ...params, minimum: copilot.minSalary };
+  if (currency === wanted) return { points: POINTS.salary, reasons: [reason("salary", POINTS.salary, `Salary ${text} meets your minimum`, meets)] };
+  // In another currency the reason says roughly what that comes to in the user's.
+  const about = roughly(top);
+  const said = `Salary ${text} (about ${formatSalary(about, about, wanted!, "year")} a year) meets your minimum`;
+  return { points: POINTS.salary, reasons: [reason("salary", POINTS.salary, said, { ...meets, converted: about, converted_currency: wanted })] };
 }
+
+/** A converted figure as people would say it: to the thousand once it is in the tens of thousands. */
+const roughly = (value: number) => (value >= 10_000 ? Math.round(value / 1000) * 1000 : Math.round(value));
 
 function freshnessPart(job: ScoredJob, now: Date) {
   const days = Math.max(0, Math.floor((now.getTime() - job.postedAt.getTime()) / DAY_MS));
