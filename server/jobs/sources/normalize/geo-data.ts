@@ -4,6 +4,8 @@ export const EU = ["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "
 const EEA = [...EU, "IS", "LI", "NO"];
 // Russia and Belarus left out: employers hiring "in Europe" cannot employ there under current sanctions.
 const EUROPE = [...EEA, "GB", "CH", "AD", "MC", "SM", "VA", "AL", "BA", "ME", "MK", "RS", "XK", "MD", "UA"];
+const NORDICS = ["DK", "FI", "IS", "NO", "SE"];
+const BALTICS = ["EE", "LV", "LT"];
 const CEE = ["PL", "CZ", "SK", "HU", "RO", "BG", "HR", "SI", "EE", "LV", "LT", "RS", "BA", "ME", "MK", "AL", "MD", "UA"];
 const MIDDLE_EAST = ["AE", "BH", "EG", "IL", "IQ", "JO", "KW", "LB", "OM", "PS", "QA", "SA", "TR", "YE"];
 const AFRICA = [
@@ -21,14 +23,46 @@ const ASIA = ["JP", "KR", "CN", "HK", "MO", "TW", "SG", "MY", "ID", "TH", "VN", 
 export const REGIONS: Record<string, string[]> = {
   europe: EUROPE, "european union": EU, eu: EU, eea: EEA, "european economic area": EEA, emea: [...EUROPE, ...MIDDLE_EAST, ...AFRICA],
   europa: EUROPE, "union europeenne": EU, "europaische union": EU, "eu weit": EU, eurozone: EU,
-  dach: ["DE", "AT", "CH"], benelux: ["BE", "NL", "LU"], nordics: ["DK", "FI", "IS", "NO", "SE"], scandinavia: ["DK", "NO", "SE"],
-  "nordic countries": ["DK", "FI", "IS", "NO", "SE"], cee: CEE, "eastern europe": CEE, "central europe": ["DE", "AT", "CH", "PL", "CZ", "SK", "HU", "SI"],
+  dach: ["DE", "AT", "CH"], benelux: ["BE", "NL", "LU"], nordics: NORDICS, scandinavia: ["DK", "NO", "SE"],
+  "nordic countries": NORDICS, cee: CEE, "eastern europe": CEE, "central europe": ["DE", "AT", "CH", "PL", "CZ", "SK", "HU", "SI"],
   "western europe": ["GB", "IE", "FR", "BE", "NL", "LU", "DE", "AT", "CH", "ES", "PT", "IT"], "southern europe": ["ES", "PT", "IT", "GR", "MT", "CY", "HR", "SI"],
   "uk and ireland": ["GB", "IE"], "uk ireland": ["GB", "IE"], "british isles": ["GB", "IE"], iberia: ["ES", "PT"],
   "north america": NORTH_AMERICA, "northern america": ["US", "CA"], "us and canada": ["US", "CA"], "us canada": ["US", "CA"], "usa and canada": ["US", "CA"],
   americas: [...NORTH_AMERICA, ...LATAM.filter((c) => c !== "MX")], latam: LATAM, "latin america": LATAM, "south america": SOUTH_AMERICA,
   "central america": ["GT", "BZ", "HN", "SV", "NI", "CR", "PA"], apac: APAC, "asia pacific": APAC, asia: ASIA, oceania: ["AU", "NZ"], anz: ["AU", "NZ"],
   "middle east": MIDDLE_EAST, mena: [...MIDDLE_EAST, "DZ", "MA", "TN", "LY"], africa: AFRICA, gcc: ["AE", "BH", "KW", "OM", "QA", "SA"],
+  // The same regions as the other six languages name them.
+  ue: EU, "union europea": EU, "unione europea": EU, "uniao europeia": EU, "europese unie": EU, europaweit: EUROPE,
+  ewr: EEA, "europaischer wirtschaftsraum": EEA, eee: EEA, "espace economique europeen": EEA, "espacio economico europeo": EEA, "spazio economico europeo": EEA,
+  "espaco economico europeu": EEA, "europese economische ruimte": EEA,
+  "d a ch": ["DE", "AT", "CH"], nordic: NORDICS, "nordic region": NORDICS, skandinavien: ["DK", "NO", "SE"], scandinavie: ["DK", "NO", "SE"], escandinavia: ["DK", "NO", "SE"],
+  "pays nordiques": NORDICS, "paises nordicos": NORDICS, "paesi nordici": NORDICS, "nordische lander": NORDICS, "noordse landen": NORDICS,
+  baltics: BALTICS, "baltic states": BALTICS, "baltic countries": BALTICS, baltikum: BALTICS, "pays baltes": BALTICS, "paises balticos": BALTICS, "paesi baltici": BALTICS, "baltische staten": BALTICS,
+  "central and eastern europe": CEE, "central eastern europe": CEE, osteuropa: CEE, "europe de l est": CEE, "europa del este": CEE, "europa dell est": CEE, "europa oriental": CEE, "oost europa": CEE,
+  "united kingdom and ireland": ["GB", "IE"], "uk and ie": ["GB", "IE"],
+  lateinamerika: LATAM, latinoamerica: LATAM, "amerique latine": LATAM, "america latina": LATAM, "latijns amerika": LATAM,
+  nordamerika: NORTH_AMERICA, "amerique du nord": NORTH_AMERICA, "america del norte": NORTH_AMERICA, norteamerica: NORTH_AMERICA, "america del nord": NORTH_AMERICA,
+  "nord america": NORTH_AMERICA, "america do norte": NORTH_AMERICA, "noord amerika": NORTH_AMERICA,
+  "asien pazifik": APAC, "asie pacifique": APAC, "asia pacifico": APAC, asien: ASIA, asie: ASIA, azie: ASIA, afrika: AFRICA, afrique: AFRICA,
+  "naher osten": MIDDLE_EAST, "moyen orient": MIDDLE_EAST, "oriente medio": MIDDLE_EAST, "medio oriente": MIDDLE_EAST, "midden oosten": MIDDLE_EAST,
+};
+
+/**
+ * Time zones named where a remote candidate must live ("Remote within CET ±2 hours"): folded phrases,
+ * and abbreviations matched as written (French "est" is not EST). Read only in a posting's prose, after
+ * words that ask where the candidate is: a location field "CET +/- 3 hours" restricts nothing.
+ */
+export const TIME_ZONES: Record<string, string[]> = {
+  "central european time": EUROPE, "central european timezone": EUROPE, "central european time zone": EUROPE, "european time zone": EUROPE, "european time zones": EUROPE,
+  "european timezone": EUROPE, "european timezones": EUROPE, "mitteleuropaische zeit": EUROPE, "mitteleuropaischen zeit": EUROPE, "europaische zeitzone": EUROPE,
+  "europaischen zeitzone": EUROPE, "europaischen zeitzonen": EUROPE, "fuseau horaire europeen": EUROPE, "fuseaux horaires europeens": EUROPE, "heure d europe centrale": EUROPE,
+  "zona horaria europea": EUROPE, "zonas horarias europeas": EUROPE, "fuso orario europeo": EUROPE, "fusi orari europei": EUROPE, "fuso horario europeu": EUROPE,
+  "fusos horarios europeus": EUROPE, "europese tijdzone": EUROPE, "europese tijdzones": EUROPE, "midden europese tijd": EUROPE,
+  "american time zone": ["US"], "american time zones": ["US"], "eastern time": ["US"], "pacific time": ["US"], "mountain time": ["US"],
+};
+export const TIME_ZONE_CODES: Record<string, string[]> = {
+  CET: EUROPE, CEST: EUROPE, MEZ: EUROPE, MESZ: EUROPE, EET: EUROPE, EEST: EUROPE,
+  EST: ["US"], EDT: ["US"], CST: ["US"], CDT: ["US"], MST: ["US"], MDT: ["US"], PST: ["US"], PDT: ["US"],
 };
 
 /** Phrases (folded) that mean "from anywhere": no restriction. */
@@ -45,6 +79,7 @@ export const COUNTRY_ALIASES: Record<string, string> = {
   "republic of ireland": "IE", eire: "IE", irlanda: "IE", irlande: "IE", ierland: "IE",
   schweiz: "CH", suisse: "CH", svizzera: "CH", suiza: "CH", zwitserland: "CH", osterreich: "AT", oostenrijk: "AT",
   espana: "ES", espanha: "ES", spanien: "ES", brasil: "BR", brasilien: "BR", mexique: "MX", mejico: "MX",
+  niederlanden: "NL", "vereinigten staaten": "US", deutschlandweit: "DE", osterreichweit: "AT", schweizweit: "CH", frankreichweit: "FR",
   russia: "RU", vietnam: "VN", "viet nam": "VN", "hong kong sar": "HK", "ivory coast": "CI",
 };
 

@@ -5,3 +5,5 @@ export { detectSeniority, parseEmploymentType } from "./employment";
 export { findSalaryInText, parseSalary, salaryFromRange, type Salary } from "./salary";
 export { detectLanguage } from "./language";
 export { offersNoSponsorship } from "./sponsorship";
+export { languageRequirements, type LanguageRequirements } from "./requirements";
+export { eligibleRegionsFromText, remoteScopeFromText, type RemoteScope } from "./eligibility";

@@ -57,6 +57,31 @@ function buildDictionary() {
   return { entries, longest };
 }
 
+/** The dictionary entry that the folded words from `start` begin with, longest first. */
+function entryAt(tokens: string[], start: number): { entry: Entry; length: number } | null {
+  dictionary ??= buildDictionary();
+  for (let n = Math.min(dictionary.longest, tokens.length - start); n >= 1; n--) {
+    const entry = dictionary.entries.get(tokens.slice(start, start + n).join(" "));
+    if (entry) return { entry, length: n };
+  }
+  return null;
+}
+
+export type Place = { length: number; codes: string[]; worldwide: boolean };
+
+/**
+ * The place that the folded words from `start` begin with, longest first: a country, region, state or
+ * one of our markets' big cities in any of the seven languages, or "worldwide"; null for other words.
+ */
+export function placeAt(tokens: string[], start: number): Place | null {
+  const match = entryAt(tokens, start);
+  if (!match) return null;
+  const { entry, length } = match;
+  if (entry.kind === "worldwide") return { length, codes: [], worldwide: true };
+  if (entry.kind === "region") return { length, codes: entry.codes, worldwide: false };
+  return "code" in entry ? { length, codes: [entry.code], worldwide: false } : null;
+}
+
 type City = { name: string; country: string; population: number; names?: Record<string, string> };
 let worldCities: Map<string, string> | null = null;
 
@@ -119,7 +144,6 @@ function resolveCityCode(text: string, token: string): { code: string | null; ci
 export function parseLocation(raw: string | null | undefined): ParsedLocation {
   const result: ParsedLocation = { countryCodes: [], regionCodes: [], remoteType: null, worldwide: false, restricted: false };
   if (!raw?.trim()) return result;
-  dictionary ??= buildDictionary();
   const codes: string[] = [];
   const regionCodes: string[] = [];
   const kinds = new Set<string>();
@@ -143,19 +167,17 @@ export function parseLocation(raw: string | null | undefined): ParsedLocation {
   const tokens = fold(rest).split(" ").filter(Boolean);
   const unmatched: string[][] = [[]];
   for (let i = 0; i < tokens.length; ) {
-    let matched = false;
-    for (let n = Math.min(dictionary.longest, tokens.length - i); n >= 1; n--) {
-      const entry = dictionary.entries.get(tokens.slice(i, i + n).join(" "));
-      if (!entry) continue;
-      kinds.add(entry.kind);
-      if (entry.kind === "region") regionCodes.push(...entry.codes);
-      else if ("code" in entry) codes.push(entry.code);
-      i += n;
-      matched = true;
-      unmatched.push([]);
-      break;
+    const match = entryAt(tokens, i);
+    if (!match) {
+      unmatched.at(-1)!.push(tokens[i++]!);
+      continue;
     }
-    if (!matched) unmatched.at(-1)!.push(tokens[i++]!);
+    const { entry, length } = match;
+    kinds.add(entry.kind);
+    if (entry.kind === "region") regionCodes.push(...entry.codes);
+    else if ("code" in entry) codes.push(entry.code);
+    i += length;
+    unmatched.push([]);
   }
   // Words no dictionary knew may still be a city of the wider world.
   for (const run of unmatched) {

@@ -94,6 +94,9 @@ describe("parseLocation / resolveLocation", () => {
     const emea = eligible("EMEA", "remote")!;
     expect(emea).toEqual(expect.arrayContaining(["DE", "GB", "AE", "ZA", "NG"]));
     expect(eligible("Europe, UK", "remote")).toEqual(expect.arrayContaining(["GB", "DE"]));
+    expect(eligible("Baltics", "remote")).toEqual(["EE", "LV", "LT"]);
+    expect(eligible("Télétravail (UE)")).toHaveLength(27);
+    expect(eligible("América Latina", "remote")).toEqual(expect.arrayContaining(["MX", "BR", "AR"]));
   });
 
   it("treats worldwide and unstated as no restriction", () => {

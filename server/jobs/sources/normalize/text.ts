@@ -14,3 +14,28 @@ export function words(text: string): string[] {
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
+
+/**
+ * Sentences and list items of a text: split at line breaks, bullets, semicolons and sentence ends.
+ * A full stop ends a sentence only after two other characters and before a capital, so "e.g. fluent"
+ * and "the U.S. and Canada" stay whole.
+ */
+export function sentences(text: string): string[] {
+  return text
+    .split(/[\r\n•●▪◦■;]+|(?<=[^\s.]{2}[.!?])\s+(?=[\p{Lu}\p{N}"'“„«(])/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export type Word = {
+  /** Folded like `fold`, or "," for a comma, a spaced dash or a pipe (the places where a list may break). */
+  word: string;
+  /** As written: the case tells "Polish" from "polish", "EST" from French "est". */
+  original: string;
+};
+
+/** The words of a sentence, folded, each with its original spelling; French inclusive endings dropped ("basé·e·s" → "basé"). */
+export function foldedWords(sentence: string): Word[] {
+  const found = sentence.normalize("NFC").replace(/·\p{Ll}+/gu, "").match(/[\p{L}\p{M}\p{N}]+|,|(?<=\s)[-–—|](?=\s)/gu) ?? [];
+  return found.map((original) => ({ original, word: /^[\p{L}\p{M}\p{N}]/u.test(original) ? foldCase(original) : "," }));
+}
