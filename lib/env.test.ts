@@ -1,4 +1,4 @@
-import { EnvError, isEmbeddedDemo, parseEnv } from "./env";
+import { clockOf, EnvError, isEmbeddedDemo, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("fills every default when nothing is set", () => {
@@ -61,5 +61,25 @@ describe("parseEnv", () => {
 
   it("never treats a PostgreSQL deployment as the embedded demo", () => {
     expect(isEmbeddedDemo(parseEnv({ DATABASE_URL: "postgres://u@localhost/db" }))).toBe(false);
+  });
+
+  it("pins the clock to CLOCK_NOW for evaluations, never in production", () => {
+    const env = parseEnv({ CLOCK_NOW: "2026-11-20T12:00:00Z" });
+    const now = clockOf(env);
+    expect(now().toISOString()).toBe("2026-11-20T12:00:00.000Z");
+    expect(now()).not.toBe(now());
+    expect(clockOf(parseEnv({ CLOCK_NOW: "2026-11-20T13:00:00+01:00" }))().toISOString()).toBe("2026-11-20T12:00:00.000Z");
+    expect(() => parseEnv({ CLOCK_NOW: "2026-11-20" })).toThrow(/CLOCK_NOW: expected an ISO 8601 timestamp with a zone/);
+    expect(() => parseEnv({ CLOCK_NOW: "yesterday" })).toThrow(/CLOCK_NOW:/);
+    const production = { APP_ENV: "production", AUTH_SECRET: "x".repeat(40), CLOCK_NOW: "2026-11-20T12:00:00Z" };
+    expect(() => parseEnv(production)).toThrow(/CLOCK_NOW: not allowed when APP_ENV=production/);
+    expect(() => parseEnv(production, { runtime: false })).toThrow(/CLOCK_NOW: not allowed/);
+  });
+
+  it("reads the real time when CLOCK_NOW is unset", () => {
+    const before = Date.now();
+    const now = clockOf(parseEnv({ CLOCK_NOW: "" }))().getTime();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -71,6 +71,8 @@ export const envSchema = z.object({
   EXCHANGE_RATES_FILE: optional(z.string().min(1)),
   /** The Chromium the apply engine fills hosted forms with. */
   CHROMIUM_PATH: withDefault(z.string().min(1), "/usr/bin/chromium"),
+  /** Pins "now" (ingestion ages, matching) so an evaluation replays exactly; never in production. */
+  CLOCK_NOW: optional(z.iso.datetime({ offset: true, error: "expected an ISO 8601 timestamp with a zone, e.g. 2026-11-20T12:00:00Z" })),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -88,6 +90,10 @@ export function parseEnv(source: Record<string, string | undefined>, { runtime =
   const issues = result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  // Build or run: a production app on a frozen clock would treat every posting's age wrongly.
+  if (result.success && result.data.APP_ENV === "production" && result.data.CLOCK_NOW) {
+    issues.push("CLOCK_NOW: not allowed when APP_ENV=production (it pins the clock for evaluations only)");
+  }
   if (result.success && runtime) {
     const env = result.data;
     if (env.APP_ENV === "production" && !env.AUTH_SECRET) {
@@ -123,6 +129,13 @@ export function getEnv(): Env {
 export const isBuildPhase = () => process.env.NEXT_PHASE === "phase-production-build";
 
 export const isProduction = (env: Env) => env.APP_ENV === "production";
+
+/** The clock the backend reads: the real time, or CLOCK_NOW frozen when set. */
+export function clockOf(env: Pick<Env, "CLOCK_NOW">): () => Date {
+  if (!env.CLOCK_NOW) return () => new Date();
+  const pinned = new Date(env.CLOCK_NOW).getTime();
+  return () => new Date(pinned);
+}
 
 /** Embedded mode: no external database, not production. Demo data is created only here. */
 export const isEmbeddedDemo = (env: Env) => !env.DATABASE_URL && !isProduction(env);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pino, { type Logger } from "pino";
-import type { Env } from "@/lib/env";
+import { clockOf, type Env } from "@/lib/env";
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { parseJobSources, type JobSourcesConfig } from "./jobs/sources";
@@ -64,7 +64,7 @@ export async function createDeps(env: Env): Promise<{ deps: AppDeps; database: D
       logger,
     }),
     logger,
-    now: () => new Date(),
+    now: clockOf(env),
     jobSources,
     queue: createQueue(env, logger),
     files: createFileStore(env),

@@ -30,10 +30,10 @@ function createClock(start = new Date("2026-03-02T09:00:00Z")): TestClock {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set
- * (CI's PostgreSQL run), a new database created on that server and dropped at the end.
+ * (CI's PostgreSQL run), a new database created on that server and dropped at the end. Scripts
+ * pass their own server URL (the match-quality runner, its DATABASE_URL).
  */
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function openTestDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<DatabaseHandle> {
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: "memory://" });
     await migrateDatabase(handle);
