@@ -385,6 +385,8 @@ export const jobs = pgTable(
     salaryCurrency: text("salary_currency"),
     salaryPeriod: text("salary_period"),
     language: text("language"),
+    /** Languages the posting requires of the candidate, read from its text (ISO 639-1). */
+    requiredLanguages: jsonb("required_languages").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     applyUrl: text("apply_url").notNull(),
     /** The source's first-published date: never an "updated" date, never reset by a re-sync. */
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),

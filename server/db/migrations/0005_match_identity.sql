@@ -8,6 +8,7 @@ CREATE TABLE "ingestion_requests" (
 ALTER TABLE "jobs" ADD COLUMN "company_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "simhash" bigint;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "tags" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "required_languages" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 -- Stored jobs get their identity now; their SimHash with their next sync.
 UPDATE "jobs" SET "company_key" = replace("company_slug", '-', '');--> statement-breakpoint
 DROP INDEX "jobs_company_title_idx";--> statement-breakpoint

@@ -172,6 +172,7 @@ function toRow(job: NormalizedJob, now: Date, simhash: (text: string) => string 
     salaryCurrency: job.salary?.currency ?? null,
     salaryPeriod: job.salary?.period ?? null,
     language: job.language,
+    requiredLanguages: job.requiredLanguages ?? [],
     applyUrl: job.applyUrl,
     postedAt: job.postedAt,
     firstSeenAt: now,
@@ -188,7 +189,7 @@ function toRow(job: NormalizedJob, now: Date, simhash: (text: string) => string 
 const MUTABLE: (keyof JobRow)[] = [
   "board", "company", "companySlug", "companyKey", "title", "normalizedTitle", "descriptionHtml", "descriptionText", "location", "countryCodes",
   "remoteType", "eligibleCountryCodes", "employmentType", "seniority", "salaryMin", "salaryMax", "salaryCurrency", "salaryPeriod",
-  "language", "applyUrl", "lastSeenAt", "fingerprint", "simhash", "tags", "noSponsorship",
+  "language", "requiredLanguages", "applyUrl", "lastSeenAt", "fingerprint", "simhash", "tags", "noSponsorship",
 ];
 const columns = getTableColumns(jobs);
 const columnName = (key: keyof JobRow) => columns[key as keyof typeof columns].name;

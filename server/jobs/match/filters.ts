@@ -1,6 +1,6 @@
 import { and, type AnyColumn, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import { applications, type copilots, jobs } from "../../db/schema";
+import { applications, type copilots, jobs, type ScreeningAnswers } from "../../db/schema";
 import { companyKey } from "../ingest/identity";
 import { unitValuesIn } from "./currency";
 import { sqlPlacePattern, type Place } from "./places";
@@ -14,7 +14,14 @@ export type FilterContext = {
   userCountries: string[];
   places: Place[];
   now: Date;
+  /** Languages the user speaks; a job requiring another is left out. Unknown (empty) leaves every job in. */
+  spokenLanguages?: string[];
 };
+
+/** The languages the user works in: the copilot's posting languages and the languages of their screening answers. */
+export function spokenLanguagesOf(copilot: Pick<CopilotRow, "postingLanguages">, screening: ScreeningAnswers | null | undefined): string[] {
+  return [...new Set([...copilot.postingLanguages, ...(screening?.languages ?? []).map((language) => language.code)].map((code) => code.toLowerCase()))];
+}
 
 /** The countries a remote job must be open to: the copilot's own (its countries and its cities'), else the profile's. */
 export function userCountriesOf(copilot: Pick<CopilotRow, "countries" | "cities">, profileCountry: string | null): string[] {
@@ -122,6 +129,7 @@ export function hardFilters(copilot: CopilotRow, context: FilterContext): SQL {
     copilot.includeKeywords.length > 0 ? (include.length > 0 ? anyKeyword(include) : sql`false`) : undefined,
     exclude.length > 0 ? sql`not (${anyKeyword(exclude)})` : undefined,
     copilot.postingLanguages.length > 0 ? inArray(jobs.language, copilot.postingLanguages) : undefined,
+    context.spokenLanguages?.length ? sql`${jobs.requiredLanguages} <@ ${JSON.stringify(context.spokenLanguages)}::jsonb` : undefined,
     copilot.employmentTypes.length > 0 ? or(isNull(jobs.employmentType), inArray(jobs.employmentType, copilot.employmentTypes)) : undefined,
     copilot.needsSponsorship ? eq(jobs.noSponsorship, false) : undefined,
     // Compared over a year in the copilot's currency; jobs without a salary, or in a currency the rates lack, stay.

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import { applicationEvents, applications, copilots, jobs, resumes, users } from "../../db/schema";
+import { applicationEvents, applications, copilots, jobs, profileExtra, resumes, users } from "../../db/schema";
 import { conflict, notFound } from "../../core/errors";
 import { publishUserEvent } from "../../core/user-events";
-import { type Candidate, type FilterContext, selectCandidates, userCountriesOf } from "./filters";
+import { type Candidate, type FilterContext, selectCandidates, spokenLanguagesOf, userCountriesOf } from "./filters";
 import { placesOf } from "./places";
 import { explainMatch, POINTS, type Match, type ScoredFacts, UNKNOWN_SKILLS_POINTS } from "./score";
 import { factsOf, skillsOf } from "./facts";
@@ -70,16 +70,23 @@ async function score(deps: Pick<AppDeps, "db">, copilot: CopilotRow, facts: Scor
 export async function matchCopilot(deps: AppDeps, copilotId: string, options: { now?: Date } = {}): Promise<MatchRun> {
   const now = options.now ?? deps.now();
   const [row] = await deps.db
-    .select({ copilot: copilots, facts: resumes.facts, profileCountry: users.country })
+    .select({ copilot: copilots, facts: resumes.facts, profileCountry: users.country, screening: profileExtra.screeningAnswers })
     .from(copilots)
     .innerJoin(users, eq(users.id, copilots.userId))
+    .leftJoin(profileExtra, eq(profileExtra.userId, copilots.userId))
     .leftJoin(resumes, eq(resumes.id, copilots.resumeId))
     .where(eq(copilots.id, copilotId));
   if (!row) throw notFound("Copilot");
   const { copilot } = row;
   if (copilot.status !== "active") throw conflict("This copilot is not running.", "not_active");
 
-  const context: FilterContext = { userId: copilot.userId, userCountries: userCountriesOf(copilot, row.profileCountry), places: placesOf(copilot.cities), now };
+  const context: FilterContext = {
+    userId: copilot.userId,
+    userCountries: userCountriesOf(copilot, row.profileCountry),
+    places: placesOf(copilot.cities),
+    now,
+    spokenLanguages: spokenLanguagesOf(copilot, row.screening),
+  };
   const candidates = await selectCandidates(deps, copilot, context);
   const ranked = await score(deps, copilot, factsOf(row.facts), candidates, context);
 

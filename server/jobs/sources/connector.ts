@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { HttpClient } from "./http";
-import { detectLanguage, detectSeniority, findSalaryInText, normalizeDescription, parseDate, parseEmploymentType, resolveLocation, type Salary } from "./normalize";
+import { detectLanguage, detectSeniority, eligibleRegionsFromText, findSalaryInText, languageRequirements, normalizeDescription, parseDate, parseEmploymentType, resolveLocation, type Salary } from "./normalize";
 import type { FetchResult, NormalizedJob, RemoteType, Source } from "./types";
 
 /** One board of one source, ready to fetch. */
@@ -80,6 +80,9 @@ export function buildJob(draft: JobDraft): NormalizedJob {
   });
   const salary = draft.salary ?? (draft.salaryFromDescription ? findSalaryInText(description.text) : null);
   const language = draft.language?.trim().slice(0, 2).toLowerCase() || detectLanguage(`${title}\n${description.text}`);
+  // "Candidates anywhere in the EU are welcome" in the text says more than the office's country.
+  const prose = resolved.remoteType === "remote" ? eligibleRegionsFromText(description.text) : null;
+  const eligibleCountryCodes = prose ? [...new Set([...(resolved.eligibleCountryCodes ?? []), ...prose])] : resolved.eligibleCountryCodes;
 
   return {
     source: draft.source,
@@ -92,11 +95,12 @@ export function buildJob(draft: JobDraft): NormalizedJob {
     location,
     countryCodes: resolved.countryCodes,
     remoteType: resolved.remoteType,
-    eligibleCountryCodes: resolved.eligibleCountryCodes,
+    eligibleCountryCodes,
     employmentType: parseEmploymentType(...(draft.employmentLabels ?? []), title),
     seniority: detectSeniority(title, ...(draft.levelHints ?? [])),
     salary,
     language,
+    requiredLanguages: languageRequirements(description.text, language).required,
     applyUrl,
     postedAt,
     tags: [...new Set((draft.tags ?? []).map((tag) => tag?.replace(/\s+/g, " ").trim() ?? "").filter(Boolean))].slice(0, MAX_TAGS),

@@ -46,6 +46,8 @@ export type NormalizedJob = {
   salary: { min: number | null; max: number | null; currency: string; period: SalaryPeriod } | null;
   /** ISO 639-1 language of the posting text, detected when the source does not say. */
   language: string | null;
+  /** Languages the text requires of the candidate ("fluent German required"), ISO 639-1; not the nice-to-have ones. */
+  requiredLanguages?: string[];
   applyUrl: string;
   /** The source's first-published date, never an "updated" date. */
   postedAt: Date;
