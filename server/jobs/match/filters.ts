@@ -18,9 +18,13 @@ export type FilterContext = {
   spokenLanguages?: string[];
 };
 
-/** The languages the user works in: the copilot's posting languages and the languages of their screening answers. */
+/** A posting that requires a language asks for working fluency: basic or conversational does not meet it. */
+const WORKING_LEVELS = new Set(["professional", "native"]);
+
+/** The languages the user works in: the copilot's posting languages and those of their answers at a working level. */
 export function spokenLanguagesOf(copilot: Pick<CopilotRow, "postingLanguages">, screening: ScreeningAnswers | null | undefined): string[] {
-  return [...new Set([...copilot.postingLanguages, ...(screening?.languages ?? []).map((language) => language.code)].map((code) => code.toLowerCase()))];
+  const answered = (screening?.languages ?? []).filter((language) => WORKING_LEVELS.has(language.level)).map((language) => language.code);
+  return [...new Set([...copilot.postingLanguages, ...answered].map((code) => code.toLowerCase()))];
 }
 
 /** The countries a remote job must be open to: the copilot's own (its countries and its cities'), else the profile's. */

@@ -8,6 +8,7 @@ describe("languageRequirements", () => {
     ["Fluent German required.", ["de"]],
     ["German (C1) is a must", ["de"]],
     ["You speak fluent Dutch", ["nl"]],
+    ["You speak fluent Dutch: our customers are Dutch municipalities", ["nl"]],
     ["Business-fluent English and German", ["en", "de"]],
     ["You must be fluent in French.", ["fr"]],
     ["Native-level Spanish", ["es"]],

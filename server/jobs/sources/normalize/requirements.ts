@@ -90,9 +90,10 @@ function validNames(words: Word[], names: (Name | null)[], inCue: boolean[]): bo
   const germanic: boolean[] = [];
   for (let i = words.length - 1; i >= 0; i--) {
     const name = names[i];
-    const next = words[i + 1]?.word;
+    // A colon ends the phrase as a comma does ("You speak fluent Dutch: our customers…").
+    const next = words[i]!.beforeColon ? "," : words[i + 1]?.word;
     if (!name) continue;
-    if (name.adjective) germanic[i] = !!next && LANGUAGE_NOUNS_AFTER.has(next);
+    if (name.adjective) germanic[i] = !!next && (LANGUAGE_NOUNS_AFTER.has(next) || next === "," && !!words[i]!.beforeColon);
     else if (next === undefined) germanic[i] = true;
     else if (names[i + 1]?.germanic) germanic[i] = germanic[i + 1]!;
     else if (isSeparator(next) && names[i + 2]?.germanic) germanic[i] = germanic[i + 2]!;

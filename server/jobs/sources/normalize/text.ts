@@ -32,10 +32,16 @@ export type Word = {
   word: string;
   /** As written: the case tells "Polish" from "polish", "EST" from French "est". */
   original: string;
+  /** Followed by a colon: "You speak fluent Dutch: our customers…" ends the phrase there. */
+  beforeColon?: boolean;
 };
 
 /** The words of a sentence, folded, each with its original spelling; French inclusive endings dropped ("basé·e·s" → "basé"). */
 export function foldedWords(sentence: string): Word[] {
-  const found = sentence.normalize("NFC").replace(/·\p{Ll}+/gu, "").match(/[\p{L}\p{M}\p{N}]+|,|(?<=\s)[-–—|](?=\s)/gu) ?? [];
-  return found.map((original) => ({ original, word: /^[\p{L}\p{M}\p{N}]/u.test(original) ? foldCase(original) : "," }));
+  const text = sentence.normalize("NFC").replace(/·\p{Ll}+/gu, "");
+  return [...text.matchAll(/[\p{L}\p{M}\p{N}]+|,|(?<=\s)[-–—|](?=\s)/gu)].map(({ 0: original, index }) => ({
+    original,
+    word: /^[\p{L}\p{M}\p{N}]/u.test(original) ? foldCase(original) : ",",
+    ...(/^\s*:/.test(text.slice(index + original.length)) ? { beforeColon: true } : {}),
+  }));
 }
