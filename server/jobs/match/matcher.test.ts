@@ -310,7 +310,7 @@ describe("scores and reasons", () => {
       postedDaysAgo: 2,
       company: "Best",
     });
-    await job({ title: "Full Stack Developer", descriptionText: "Node.js, React and PostgreSQL.", postedDaysAgo: 6, company: "Middle" });
+    await job({ title: "Software Engineer, Frontend", descriptionText: "Node.js, React and PostgreSQL.", postedDaysAgo: 6, company: "Middle" });
     await job({ title: "Backend Engineer", descriptionText: "Go, Kafka and PostgreSQL.", postedDaysAgo: 10, company: "Weak" });
     await job({ title: "Product Designer", descriptionText: "Figma and user research.", company: "None" });
 

@@ -3,7 +3,7 @@ import type { copilots, MatchReason } from "../../db/schema";
 import type { RemoteType } from "../sources/types";
 import { convert } from "./currency";
 import { placeIn, placesOf, type Place } from "./places";
-import { TITLE_CLOSE, TITLE_MATCH, titleSimilarity, tokenizeTitle } from "./titles";
+import { TITLE_CLOSE, TITLE_MATCH, titleSimilarity, tokenizeTitle, wantedTitles } from "./titles";
 
 /** What scoring reads from a job row. Skills are read from the text unless given (they are cached). */
 export type ScoredJob = {
@@ -90,8 +90,8 @@ export function formatSalary(min: number | null, max: number | null, currency: s
 function titlePart(job: ScoredJob, copilot: ScoredCopilot, facts: ScoredFacts) {
   const tokens = tokenizeTitle(job.title);
   let best = { title: "", similarity: 0 };
-  for (const title of copilot.jobTitles) {
-    const similarity = titleSimilarity(tokenizeTitle(title), tokens);
+  for (const { title, tokens: wanted } of wantedTitles(copilot.jobTitles)) {
+    const similarity = titleSimilarity(wanted, tokens);
     if (similarity > best.similarity) best = { title, similarity };
   }
   const reasons: Reason[] = [];
@@ -138,8 +138,9 @@ function seniorityPart(job: ScoredJob, copilot: ScoredCopilot, facts: ScoredFact
     return { points: 4, reasons: [reason("seniority", 4, `${label} level, next to ${near}`, { seniority: level, wanted: near })], gate: false };
   }
   // Two levels or more from what the user asked for (an internship for a senior) is never a match;
-  // a level only guessed from the CV's years does not shut a job out.
-  return { points: 0, reasons: [], gate: copilot.seniorities.length > 0 };
+  // a level only guessed from the CV's years shuts a job out only when it is far off (a traineeship
+  // for someone with years of experience).
+  return { points: 0, reasons: [], gate: copilot.seniorities.length > 0 || distance >= 3 };
 }
 
 /** What the skills part gives when either side names none: neither a plus nor a minus. */

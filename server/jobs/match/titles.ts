@@ -42,7 +42,8 @@ const GENERIC = new Set([
 const IMPLIES: Record<string, string[]> = {
   frontend: ["software", "web"],
   backend: ["software"],
-  fullstack: ["software", "web", "frontend", "backend"],
+  // Full-stack work is its own specialisation: it implies neither a frontend nor a backend title.
+  fullstack: ["software", "web"],
   mobile: ["software", "app"],
   ios: ["software", "mobile", "app"],
   android: ["software", "mobile", "app"],
@@ -184,9 +185,34 @@ const OTHER_JOB = 0.25;
 
 const disjoint = (a: Set<string>, b: Set<string>) => a.size > 0 && b.size > 0 && ![...a].some((item) => b.has(item));
 
-/** Another job, whatever words it shares: another role noun, or a field the wanted title does not name. */
+/** Role nouns of people who teach a subject: an English teacher does not teach Spanish. */
+const TEACHING = new Set(["teacher", "tutor", "lecturer", "instructor", "professor", "trainer"]);
+const SUBJECTS = new Set([
+  "english", "spanish", "french", "german", "italian", "portuguese", "dutch", "chinese", "mandarin", "japanese", "arabic", "latin",
+  "mathematics", "maths", "math", "physics", "chemistry", "biology", "science", "history", "geography", "music", "art", "drama",
+  "economics", "computing", "literature", "religious", "sports",
+]);
+const subjectsOf = (tokens: TitleTokens) => new Set([...tokens.own].filter((token) => SUBJECTS.has(token)));
+
+/** Another job, whatever words it shares: another role noun, a field the wanted title does not name, another subject taught. */
 function isOtherJob(wanted: TitleTokens, job: TitleTokens): boolean {
-  return disjoint(wanted.heads, job.heads) || (wanted.fields.size > 0 && [...job.fields].some((field) => !wanted.fields.has(field)));
+  if (disjoint(wanted.heads, job.heads)) return true;
+  if (wanted.fields.size > 0 && [...job.fields].some((field) => !wanted.fields.has(field))) return true;
+  const teaching = [...wanted.heads].some((head) => TEACHING.has(head)) && [...job.heads].some((head) => TEACHING.has(head));
+  return teaching && disjoint(subjectsOf(wanted), subjectsOf(job));
+}
+
+/**
+ * The copilot's titles read together: one that names no field takes the field a sibling with the
+ * same role noun names, so "Verpleegkundige" beside "Registered Nurse" is a registered nurse too.
+ */
+export function wantedTitles(titles: string[]): { title: string; tokens: TitleTokens }[] {
+  const read = titles.map((title) => ({ title, tokens: tokenizeTitle(title) }));
+  return read.map(({ title, tokens }) => {
+    if (tokens.fields.size > 0 || tokens.heads.size === 0) return { title, tokens };
+    const inherited = read.filter((other) => other.tokens.fields.size > 0 && !disjoint(other.tokens.heads, tokens.heads)).flatMap((other) => [...other.tokens.fields]);
+    return { title, tokens: inherited.length ? { ...tokens, fields: new Set(inherited) } : tokens };
+  });
 }
 
 /**

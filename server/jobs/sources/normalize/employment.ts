@@ -24,7 +24,7 @@ export function parseEmploymentType(...labels: (string | null | undefined)[]): E
 
 /** Title words → seniority, most specific first. */
 const SENIORITY_PATTERNS: [RegExp, Seniority][] = [
-  [/\b(intern|internship|praktikum|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|stagiair|becario|becaria|practicas|tirocinio|tirocinante|estagio|estagiario|apprentice|azubi|ausbildung|alternance|alternant|trainee)\b/, "intern"],
+  [/\b(intern|internship|praktikum|praktikant(in)?|werkstudent(in)?|working student|stagiaire|stage|stagiair|becario|becaria|practicas|tirocinio|tirocinante|estagio|estagiario|apprentice|azubi|ausbildung|alternance|alternant|trainee|leerling|bbl)\b/, "intern"],
   [/\b(head of|vp|svp|evp|vice president|chief|cto|ceo|cfo|coo|cmo|cpo|ciso|director|directeur|directrice|director a|direttore|directeur rice|bereichsleiter(in)?|abteilungsleiter(in)?|leiter(in)?|leitung|geschaftsfuhrer(in)?|managing director|general manager)\b/, "executive"],
   [/\b(principal|distinguished|fellow)\b/, "principal"],
   [/\b(staff|lead|tech lead|team lead|teamlead|teamleiter(in)?|teamleitung|lider|responsable d equipe|team leader)\b/, "lead"],
