@@ -183,6 +183,13 @@ describe("salary", () => {
     expect(findSalaryInText("401k matching, a $2,000 learning budget, and 2020 - 2024 growth.")).toBeNull();
   });
 
+  it("finds one pay figure that its line calls pay and gives a period, not a budget", () => {
+    expect(findSalaryInText("Ofrecemos contrato indefinido. 20.000 € brutos/año.")).toEqual({ min: 20000, max: 20000, currency: "EUR", period: "year" });
+    expect(findSalaryInText("Salario: 1.900 € brutos mensuales.")).toEqual({ min: 1900, max: 1900, currency: "EUR", period: "month" });
+    expect(findSalaryInText("We offer a salary of £32,000 per year and a £500 learning budget.")).toEqual({ min: 32000, max: 32000, currency: "GBP", period: "year" });
+    expect(findSalaryInText("A €500 yearly training budget and a $1,000 home office stipend per year.")).toBeNull();
+  });
+
   it("reads the sources' structured ranges and intervals", () => {
     expect(salaryFromRange(60000, 80000, "EUR", "1 YEAR")).toEqual({ min: 60000, max: 80000, currency: "EUR", period: "year" });
     expect(salaryFromRange(100000, 120000, "usd", "per-year-salary")).toEqual({ min: 100000, max: 120000, currency: "USD", period: "year" });

@@ -114,7 +114,15 @@ const RANGE_IN_TEXT = new RegExp(
   "g",
 );
 
-/** The first pay range stated in a description ("The base salary range is $150,000—$190,000 USD"), with the period after it. */
+const AMOUNT_IN_TEXT = new RegExp(String.raw`(?:(?:${CURRENCY_PATTERN})\s?)?${NUMBER_PATTERN}(?:\s?(?:${CURRENCY_PATTERN}))?`, "g");
+/** Words that make a lone figure a pay figure rather than a budget or a bonus. */
+const PAY_WORDS = /\b(salary|pay|paid|compensation|gross|base|wage|gehalt|brutto|verg[uü]tung|salaire|brut|r[eé]mun[eé]ration|salario|sueldo|brutos?|retribuci[oó]n|stipendio|retribuzione|lordi|sal[aá]rio|remunera[cç][aã]o|salaris|bruto|loon)\b/i;
+
+/**
+ * The pay stated in a description: the first range ("The base salary range is $150,000—$190,000 USD"),
+ * else one figure with a currency that the same line calls pay and gives a period ("1.900 € brutos
+ * mensuales", "a salary of £32,000 per year").
+ */
 export function findSalaryInText(text: string | null | undefined): Salary | null {
   if (!text) return null;
   const clean = text.replace(/[  ]/g, " ");
@@ -124,6 +132,17 @@ export function findSalaryInText(text: string | null | undefined): Salary | null
     const context = clean.slice(match.index, match.index + match[0].length + 40).split(/\n/)[0]!;
     const salary = parseSalary(context);
     if (salary && salary.min !== null && salary.max !== null && salary.max > salary.min) return salary;
+  }
+  for (const match of clean.matchAll(AMOUNT_IN_TEXT)) {
+    if (!currencyOf(match[0])) continue;
+    const lineStart = clean.lastIndexOf("\n", match.index) + 1;
+    // "brutos/año": a slash right after a word is still "per".
+    const after = clean.slice(match.index + match[0].length, match.index + match[0].length + 40).split(/\n/)[0]!.replace(/\//g, " / ");
+    const line = `${clean.slice(Math.max(lineStart, match.index - 80), match.index)}${match[0]}${after}`;
+    const period = periodOf(after);
+    if (!period || !PAY_WORDS.test(line)) continue;
+    const salary = parseSalary(`${match[0]} ${after}`);
+    if (salary) return salary;
   }
   return null;
 }
