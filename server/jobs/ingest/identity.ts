@@ -12,6 +12,10 @@ const SENIORITY_ANYWHERE = new Set(["senior", "sr", "snr", "junior", "jr", "medi
 const SENIORITY_LEADING = new Set(["lead", "staff", "principal", "mid", "intermediate"]);
 const LEVEL_SUFFIX = new Set(["i", "ii", "iii", "iv"]);
 
+const LANGUAGE_CODES: Record<string, string> = { en: "english", fr: "french", de: "german", nl: "dutch", es: "spanish", it: "italian", pt: "portuguese" };
+/** "(FR/EN)": a list of language codes is the languages spelled out, as another board writes them. */
+const CODE_LIST = /\b(en|fr|de|nl|es|it|pt)(?:\s*\/\s*(?:en|fr|de|nl|es|it|pt)\b)+/gi;
+
 /** Spellings of one word that boards use interchangeably. */
 const SYNONYMS: [RegExp, string][] = [
   [/\bgolang\b/g, "go"],
@@ -58,7 +62,8 @@ function withoutDecorations(title: string): string {
  * unified. "Senior Frontend Engineer (m/w/d)" and "Front-End Engineer (Remote, US)" → "frontend engineer".
  */
 export function normalizeTitle(title: string): string {
-  let folded = fold(withoutDecorations(title.replace(GENDER_WORDS, " ").replace(GENDER_MARKER, " ")));
+  const spelled = title.replace(CODE_LIST, (list) => list.split("/").map((code) => LANGUAGE_CODES[code.trim().toLowerCase()]).join(" "));
+  let folded = fold(withoutDecorations(spelled.replace(GENDER_WORDS, " ").replace(GENDER_MARKER, " ")));
   for (const [pattern, replacement] of SYNONYMS) folded = folded.replace(pattern, replacement);
   const words = folded
     .replace(/\b(mid|entry) level\b/g, " ")

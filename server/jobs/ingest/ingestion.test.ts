@@ -61,6 +61,7 @@ describe("normalised identity", () => {
     expect(normalizeTitle("Full Stack Developer (Senior)")).toBe("fullstack developer");
     expect(normalizeTitle("Software Engineer, Backend")).toBe("software engineer backend");
     expect(normalizeTitle("Nurse (ICU)")).toBe("nurse icu");
+    expect(normalizeTitle("Customer Support Specialist – Bilingual (FR/EN)")).toBe(normalizeTitle("Customer Support Specialist (Bilingual French/English)"));
   });
 
   it("gives a company one identity across spellings", () => {

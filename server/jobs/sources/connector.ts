@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { HttpClient } from "./http";
+import { workModeFromText } from "./normalize/work-mode";
 import { detectLanguage, detectSeniority, eligibleRegionsFromText, findSalaryInText, languageRequirements, normalizeDescription, parseDate, parseEmploymentType, resolveLocation, type Salary } from "./normalize";
 import type { FetchResult, NormalizedJob, RemoteType, Source } from "./types";
 
@@ -80,8 +81,10 @@ export function buildJob(draft: JobDraft): NormalizedJob {
   });
   const salary = draft.salary ?? (draft.salaryFromDescription ? findSalaryInText(description.text) : null);
   const language = draft.language?.trim().slice(0, 2).toLowerCase() || detectLanguage(`${title}\n${description.text}`);
+  // The fields said nothing of the work mode: the text may ("This role is fully on-site").
+  const remoteType = resolved.remoteType === "unknown" ? (workModeFromText(description.text) ?? "unknown") : resolved.remoteType;
   // "Candidates anywhere in the EU are welcome" in the text says more than the office's country.
-  const prose = resolved.remoteType === "remote" ? eligibleRegionsFromText(description.text) : null;
+  const prose = remoteType === "remote" ? eligibleRegionsFromText(description.text) : null;
   const eligibleCountryCodes = prose ? [...new Set([...(resolved.eligibleCountryCodes ?? []), ...prose])] : resolved.eligibleCountryCodes;
 
   return {
@@ -94,7 +97,7 @@ export function buildJob(draft: JobDraft): NormalizedJob {
     descriptionText: description.text,
     location,
     countryCodes: resolved.countryCodes,
-    remoteType: resolved.remoteType,
+    remoteType,
     eligibleCountryCodes,
     employmentType: parseEmploymentType(...(draft.employmentLabels ?? []), title),
     seniority: detectSeniority(title, ...(draft.levelHints ?? [])),

@@ -140,7 +140,8 @@ describe("lever", () => {
     const sre = byTitle(jobs, "Site Reliability Engineer");
     expect(sre).toMatchObject({ remoteType: "remote", eligibleCountryCodes: ["US"] });
     expect(offersNoSponsorship(sre.descriptionText)).toBe(true);
-    expect(byTitle(jobs, "Data Engineer")).toMatchObject({ salary: null, countryCodes: ["IE"], remoteType: "unknown" });
+    // Its fields name no work mode; its text offers "a hybrid setup".
+    expect(byTitle(jobs, "Data Engineer")).toMatchObject({ salary: null, countryCodes: ["IE"], remoteType: "hybrid" });
     expect(byTitle(jobs, "Software Engineering Intern")).toMatchObject({ seniority: "intern", employmentType: "internship", salary: { min: 2400, max: 2400, currency: "EUR", period: "month" } });
     expect(byTitle(jobs, "Medical Content Writer")).toMatchObject({ employmentType: "contract", remoteType: "remote", eligibleCountryCodes: ["IE", "GB"] });
     expect(byTitle(jobs, "Head of Finance").postedAt).toEqual(daysAgo(65));

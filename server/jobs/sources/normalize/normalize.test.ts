@@ -1,3 +1,4 @@
+import { workModeFromText } from "./work-mode";
 import { detectLanguage, detectSeniority, findSalaryInText, normalizeDescription, offersNoSponsorship, parseDate, parseEmploymentType, parseLocation, parseSalary, resolveLocation, salaryFromRange } from ".";
 
 describe("parseDate", () => {
@@ -246,5 +247,17 @@ describe("offersNoSponsorship", () => {
     "",
   ])("does not flag %p", (text) => {
     expect(offersNoSponsorship(text)).toBe(false);
+  });
+});
+
+describe("work mode from the text", () => {
+  it("reads an on-site or hybrid statement in seven languages, and nothing from a passing mention", () => {
+    expect(workModeFromText("This role is fully on-site in our Manchester studio, five days a week.")).toBe("onsite");
+    expect(workModeFromText("Eine Stelle 100 % vor Ort in Berlin.")).toBe("onsite");
+    expect(workModeFromText("Trabajo 100% presencial en Madrid.")).toBe("onsite");
+    expect(workModeFromText("Hybrid role: three days a week in the office.")).toBe("hybrid");
+    expect(workModeFromText("On site three days a week in the office, a hybrid working model.")).toBe("hybrid");
+    expect(workModeFromText("Great office with an on-site gym.")).toBeNull();
+    expect(workModeFromText("We are remote-first.")).toBeNull();
   });
 });
