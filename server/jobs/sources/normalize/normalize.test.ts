@@ -244,6 +244,7 @@ describe("offersNoSponsorship", () => {
     "We can sponsor visas for exceptional candidates.",
     "Wir unterstützen dich beim Visum.",
     "Our sponsorship of open source matters to us.",
+    "No sponsorship is needed for EU citizens, and we sponsor everyone else, including relocation.",
     "",
   ])("does not flag %p", (text) => {
     expect(offersNoSponsorship(text)).toBe(false);

@@ -32,8 +32,11 @@ const NO_SPONSORSHIP: RegExp[] = [
 ];
 
 /** True when the posting says it offers no visa sponsorship ("We are unable to sponsor visas", "Kein Visum-Sponsoring"…). */
+/** "No sponsorship is needed for EU citizens": who needs none, not a refusal to the others. */
+const NOT_NEEDED = /\b(no|without)( visa| work visa| immigration)* sponsorship (is |will be )?(needed|required|necessary) (for|by)\b/g;
+
 export function offersNoSponsorship(text: string | null | undefined): boolean {
   if (!text) return false;
-  const folded = fold(text);
+  const folded = fold(text).replace(NOT_NEEDED, " ");
   return NO_SPONSORSHIP.some((pattern) => pattern.test(folded));
 }
