@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { applicationEvents, applications, copilots, jobs, resumes, userEvents, users } from "../../db/schema";
+import { applicationEvents, applications, copilots, jobs, profileExtra, resumes, userEvents, users } from "../../db/schema";
 import { createHttpClient } from "../sources/http";
 import { startFixtureServer } from "../sources/fixture-server";
 import { createConnectors, fetchAll, parseJobSources } from "../sources";
@@ -284,6 +284,20 @@ describe("one job, one proposal", () => {
     const ids = await jobIds(user.id);
     expect(ids.has(again.id)).toBe(true);
     expect(ids.has(first.id)).toBe(false);
+  });
+
+  it("leaves out a job requiring a language the user does not speak at a working level", async () => {
+    const { user, copilotId } = await launch();
+    await t.db
+      .insert(profileExtra)
+      .values({ userId: user.id, screeningAnswers: { languages: [{ code: "en", level: "native" }, { code: "de", level: "basic" }] } });
+    const german = await job({ company: "Needs German", requiredLanguages: ["de"] });
+    const english = await job({ company: "Needs English", requiredLanguages: ["en"] });
+    const none = await job({ company: "Needs Nothing" });
+    await matchCopilot(t.deps, copilotId);
+    const ids = await jobIds(user.id);
+    expect(ids.has(german.id)).toBe(false);
+    expect(ids.has(english.id) && ids.has(none.id)).toBe(true);
   });
 
   it("finds an include keyword in an aggregator's tags", async () => {
