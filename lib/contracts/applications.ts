@@ -297,6 +297,11 @@ export const applicationDetailSchema = applicationSchema.extend({
   timeline: z.array(timelineEntrySchema),
   apply: applyStateSchema,
   description_html: z.string().meta({ description: "The posting's text as sanitised HTML (paragraphs, lists, links, tables); empty when the posting had none" }),
+  missing_skills: z.array(z.string()).meta({
+    description:
+      "Skills the job asks for (read from its title and description) that the CV does not list, in the job's order: the application's CV, " +
+      "else its copilot's, with the user's corrections of its facts. Read when asked, so a correction shows at once; empty without a CV",
+  }),
 });
 
 export const MAX_ANSWER_LENGTH = 5000;

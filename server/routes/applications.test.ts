@@ -856,4 +856,17 @@ describe("the OpenAPI document", () => {
     }
     expect(Object.keys(res.body.paths["/api/v1/applications/stream"].get.responses["200"].content)).toEqual(["text/event-stream"]);
   });
+
+  it("documents the sort of both lists and the detail's missing skills", async () => {
+    const res = await t.call("GET", "/openapi.json");
+    for (const path of ["/api/v1/applications", "/api/v1/applications/review"]) {
+      const sort = res.body.paths[path].get.parameters.find((parameter: any) => parameter.name === "sort");
+      expect(sort).toMatchObject({ in: "query", required: false, schema: { enum: ["score", "posted", "salary"], default: "score" } });
+      expect(sort.schema.description ?? sort.description).toMatch(/best match first/);
+    }
+    const schemas = res.body.components.schemas;
+    const detailOwn = schemas.ApplicationDetail.allOf.find((part: any) => part.properties).properties;
+    expect(detailOwn.missing_skills).toMatchObject({ type: "array", description: expect.stringMatching(/^Skills the job asks for/) });
+    expect(schemas.Application.properties.job.properties.salary_annual_max.description).toMatch(/sort=salary/);
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { applications, resumes } from "../db/schema";
 import { makePdf } from "../cv/fixtures/build";
 import { factsOf } from "../jobs/match/facts";
@@ -164,7 +164,7 @@ describe("the corrected facts everywhere", () => {
 
   const reasonsFor = async (userId: string) => {
     const [row] = await t.db.select({ reasons: applications.reasons }).from(applications).where(eq(applications.userId, userId));
-    return Object.fromEntries(row!.reasons.map((reason) => [reason.kind, reason]));
+    return Object.fromEntries(row!.reasons.map((reason) => [reason.kind, reason as typeof reason & { params?: Record<string, unknown> }]));
   };
 
   it("factsOf, and so the matcher, scores with the user's titles, years and skills", async () => {
@@ -196,6 +196,37 @@ describe("the corrected facts everywhere", () => {
     expect(after.skills!.params!.skills).toEqual(["SQL", "Figma"]);
     expect(after.experience).toMatchObject({ text: "Like your experience as 'Product Manager'" });
     expect(after.seniority).toMatchObject({ text: "Senior level fits your 7 years of experience" });
+  });
+
+  it("the application detail lists the job's skills the CV lacks, from the facts in effect when it is read", async () => {
+    await insertJob(t.db, {
+      now: t.clock.now(),
+      title: "Product Manager",
+      company: "Skills Co",
+      descriptionText: "You know SQL, Figma, Looker and B2B sales.",
+    });
+    const user = await t.signUp();
+    const cv = await upload(user);
+    await matchCopilot(t.deps, await launch(user, cv.id));
+    const [application] = await t.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.userId, user.id), sql`${applications.jobSnapshot}->>'company' = 'Skills Co'`));
+    const missing = async () => {
+      const res = await t.call("GET", `/applications/${application!.id}`, { token: user.token });
+      expect(res.status).toBe(200);
+      return res.body.data.missing_skills as string[];
+    };
+    // As read, the CV "has" B2B sales (and SQL, Figma): Looker is missing.
+    expect(await missing()).toEqual(["Looker"]);
+    // Corrected (B2B sales out, looker in, in another case): the detail follows at once, without a new match.
+    expect((await patch(user, cv.id, { skills: ["SQL", "Figma", "looker"] })).status).toBe(200);
+    expect(await missing()).toEqual(["B2B sales"]);
+    // Without a CV nothing is compared.
+    await t.db.update(applications).set({ resumeId: null }).where(eq(applications.id, application!.id));
+    const [copilotRow] = await t.db.select({ copilotId: applications.copilotId }).from(applications).where(eq(applications.id, application!.id));
+    expect((await t.call("DELETE", `/copilots/${copilotRow!.copilotId}`, { token: user.token })).status).toBe(200);
+    expect(await missing()).toEqual([]);
   });
 
   it("the CV check's page limit follows corrected years", () => {

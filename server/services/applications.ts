@@ -25,11 +25,13 @@ import {
   copilots,
   jobs,
   type MatchReason,
+  resumes,
   userEvents,
 } from "../db/schema";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { publishUserEvent } from "../core/user-events";
 import { applicationEventTime, isUuid, keysetPage, type Page, sortedKeyset } from "../db/toolkit";
+import { factsOf, skillsOf } from "../jobs/match/facts";
 import type { JobSnapshot } from "../jobs/match/matcher";
 import { PER_YEAR } from "../jobs/match/score";
 import { answerPendingQuestions, enqueueApply } from "../jobs/apply/engine";
@@ -271,22 +273,31 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
       submittedAt: applications.submittedAt,
       coverLetter: applications.coverLetter,
       descriptionHtml: jobs.descriptionHtml,
+      copilotResumeId: copilots.resumeId,
+      jobRowTitle: jobs.title,
+      jobFingerprint: jobs.fingerprint,
     })
     .from(applications)
     .leftJoin(copilots, copilotJoin(userId))
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.id, id), eq(applications.userId, userId)));
   if (!row) throw notFound("Application");
-  const events = await deps.db
-    .select()
-    .from(applicationEvents)
-    .where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.userId, userId)))
-    .orderBy(...timelineOrder);
-  const proofs = await deps.db
-    .select()
-    .from(applicationProofs)
-    .where(and(eq(applicationProofs.applicationId, id), eq(applicationProofs.userId, userId)))
-    .orderBy(desc(applicationProofs.createdAt));
+  const [events, proofs, missingSkills] = await Promise.all([
+    deps.db
+      .select()
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.userId, userId)))
+      .orderBy(...timelineOrder),
+    deps.db
+      .select()
+      .from(applicationProofs)
+      .where(and(eq(applicationProofs.applicationId, id), eq(applicationProofs.userId, userId)))
+      .orderBy(desc(applicationProofs.createdAt)),
+    skillsMissingFromCv(deps, userId, {
+      resumeId: row.resumeId ?? row.copilotResumeId,
+      job: row.jobFingerprint === null ? null : { id: row.jobId, title: row.jobRowTitle ?? row.title ?? "", fingerprint: row.jobFingerprint },
+    }),
+  ]);
   return {
     ...publicApplication(row),
     notes: row.notes,
@@ -321,7 +332,28 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
     },
     // Sanitised when ingested; again here, as it is shown as HTML.
     description_html: sanitizeDescription(row.descriptionHtml ?? ""),
+    missing_skills: missingSkills,
   };
+}
+
+/**
+ * The skills the job asks for (read from its title and description, as the matcher reads them) that
+ * the CV does not list, in the job's order. The CV is the application's, else its copilot's now; its
+ * facts are those in effect, the user's corrections included. Nothing without a CV or a job to read.
+ */
+async function skillsMissingFromCv(
+  deps: AppDeps,
+  userId: string,
+  { resumeId, job }: { resumeId: string | null; job: { id: string; title: string; fingerprint: string } | null },
+): Promise<string[]> {
+  if (!resumeId || !job) return [];
+  const [[resume], asked] = await Promise.all([
+    deps.db.select({ facts: resumes.facts }).from(resumes).where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId))),
+    skillsOf(deps, [job]),
+  ]);
+  if (!resume) return [];
+  const has = new Set(factsOf(resume.facts).skills?.map((skill) => skill.toLowerCase()));
+  return (asked.get(job.id) ?? []).filter((skill) => !has.has(skill.toLowerCase()));
 }
 
 const isSentValue = (value: unknown): value is string | string[] | boolean =>
