@@ -68,20 +68,20 @@ const postedAt = sql`(case when ${snapshot}->>'posted_at' ~ '^[0-9]{4}-[0-9]{2}-
 
 /** The lists' orders (APPLICATION_SORTS), best first; what has no salary or posting date goes last. */
 const SORTS: Record<ApplicationSort, ReturnType<typeof sortedKeyset>> = {
-  score: sortedKeyset("score", [
-    { value: applications.score, type: "int", direction: "desc" },
-    { value: applications.createdAt, type: "timestamptz", direction: "desc" },
-    { value: applications.id, type: "uuid", direction: "desc" },
+  score: sortedKeyset("score", "desc", [
+    { value: applications.score, type: "int" },
+    { value: applications.createdAt, type: "timestamptz" },
+    { value: applications.id, type: "uuid" },
   ]),
-  posted: sortedKeyset("posted", [
-    { value: sql`coalesce(${postedAt}, '0001-01-01T00:00:00Z'::timestamptz)`, type: "timestamptz", direction: "desc" },
-    { value: applications.score, type: "int", direction: "desc" },
-    { value: applications.id, type: "uuid", direction: "desc" },
+  posted: sortedKeyset("posted", "desc", [
+    { value: sql`coalesce(${postedAt}, '0001-01-01T00:00:00Z'::timestamptz)`, type: "timestamptz" },
+    { value: applications.score, type: "int" },
+    { value: applications.id, type: "uuid" },
   ]),
-  salary: sortedKeyset("salary", [
-    { value: sql`coalesce(${salaryAnnualMax}, -1)`, type: "numeric", direction: "desc" },
-    { value: applications.score, type: "int", direction: "desc" },
-    { value: applications.id, type: "uuid", direction: "desc" },
+  salary: sortedKeyset("salary", "desc", [
+    { value: sql`coalesce(${salaryAnnualMax}, -1)`, type: "numeric" },
+    { value: applications.score, type: "int" },
+    { value: applications.id, type: "uuid" },
   ]),
 };
 

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
-import { describeError } from "@/components/forms/error-text";
+import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
@@ -18,7 +18,6 @@ import {
 } from "@/lib/contracts/resume";
 import { ChipCombobox } from "../chip-combobox";
 import { NumberInput } from "../fields";
-import type { ErrorText } from "@/components/forms/error-text";
 
 const FIELDS = ["skills", "titles", "years_of_experience"] as const;
 type FactField = (typeof FIELDS)[number];
