@@ -284,8 +284,11 @@ test.describe("applications", () => {
     await page.goto("/applications/review");
     await expect(cards).toHaveCount(items.length);
     await expect(page.getByText(`${items.length} jobs waiting`)).toBeVisible();
-    // Oldest first, each with its reasons and the CV it would send.
-    await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(items.at(-1)!.job.title);
+    // Best match first, as the API sorts it, each with its reasons and the CV it would send.
+    const queued = await api.request.get("/api/v1/applications/review", { headers: api.headers, params: { limit: "1" } });
+    const best = (await queued.json()).data.items[0] as Application;
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("score");
+    await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(best.job.title);
     await expect(cards.first().getByText("alex-example-cv.pdf")).toBeVisible();
     await expect(cards.first().getByText(/^Title (matches|close to) “/)).toBeVisible();
 
@@ -401,7 +404,7 @@ test.describe("applications", () => {
     await expect(rows(page)).toHaveCount(Math.min(total, 40));
     if (total <= 40) await expect(page.getByText("You have reached the end of the list.")).toBeVisible();
 
-    // Closed lists four stages, each read by its own cursor and merged newest first.
+    // Closed lists four stages, each read by its own cursor and merged in the list's order (best match first).
     const rejected = items.filter((_, index) => index % 2 === 0).slice(0, 12);
     const skipped = items.filter((_, index) => index % 2 === 1).slice(0, 11);
     const decided = await api.request.post("/api/v1/applications/review", {

@@ -116,9 +116,10 @@ test.describe("copilot setup", () => {
     await page.getByLabel("Choose a file").setInputFiles(cv);
     await expect(refusal).toBeHidden();
     await expect(page.getByRole("radio", { name: /alex-example-cv\.pdf/ })).toBeChecked();
-    const facts = page.getByRole("list", { name: "Skills" });
-    await expect(facts.getByText("React", { exact: true })).toBeVisible();
-    await expect(facts.getByText("TypeScript", { exact: true })).toBeVisible();
+    // What was read from the CV, as chips the user may correct.
+    const facts = page.getByRole("region", { name: "What we found in this CV" });
+    await expect(facts.getByRole("button", { name: "Remove React" })).toBeVisible();
+    await expect(facts.getByRole("button", { name: "Remove TypeScript" })).toBeVisible();
     await page.getByLabel("Please enter your mobile number for employers to contact you").fill("15123456789");
     await page.getByRole("group", { name: "Do you need visa sponsorship?" }).getByText("No", { exact: true }).click();
     await page.getByLabel("Notice period").selectOption("1_month");

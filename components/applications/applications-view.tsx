@@ -9,7 +9,7 @@ import { LoadingDots } from "@/components/ui/loading-dots";
 import { useApplicationStream } from "@/components/applications/use-application-stream";
 import { applicationKeys, useStageCounts, type ApplicationFilters } from "@/lib/api/applications";
 import { useCopilots } from "@/lib/api/copilots";
-import type { Application, RunProgress } from "@/lib/contracts/applications";
+import type { Application, ApplicationSort, RunProgress } from "@/lib/contracts/applications";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { ApplicationRow } from "./application-row";
 import { DetailPanel } from "./detail-panel";
@@ -19,11 +19,12 @@ import { RetryAlert } from "./retry-alert";
 import { ListFooter } from "./list-footer";
 import type { ListPage } from "./pages";
 import { RunNotice, type RunSummary } from "./run-notice";
+import { sortParam } from "./sort";
 import { stagesOf, tabCount, type StageTab } from "./stages";
 import { StageTabs, TAB_PANEL_ID, tabId } from "./stage-tabs";
 import { usePagedList } from "./use-paged-list";
 
-export type ApplicationsViewState = { tab: StageTab; copilot: string; q: string; id: string | null };
+export type ApplicationsViewState = { tab: StageTab; copilot: string; q: string; sort: ApplicationSort; id: string | null };
 
 function useUrlState(state: ApplicationsViewState) {
   useEffect(() => {
@@ -31,11 +32,13 @@ function useUrlState(state: ApplicationsViewState) {
     if (state.tab !== "all") params.set("stage", state.tab);
     if (state.copilot) params.set("copilot", state.copilot);
     if (state.q) params.set("q", state.q);
+    const sort = sortParam(state.sort);
+    if (sort) params.set("sort", sort);
     if (state.id) params.set("id", state.id);
     const search = params.toString();
     const url = `${window.location.pathname}${search ? `?${search}` : ""}`;
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", url);
-  }, [state.tab, state.copilot, state.q, state.id]);
+  }, [state.tab, state.copilot, state.q, state.sort, state.id]);
 }
 
 /** /applications: every application by stage, filtered, live, with the selected one in detail. */
@@ -46,6 +49,7 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
   const [tab, setTab] = useState<StageTab>(initial.tab);
   const [copilot, setCopilot] = useState(initial.copilot);
   const [query, setQuery] = useState(initial.q);
+  const [sort, setSort] = useState<ApplicationSort>(initial.sort);
   const [selected, setSelected] = useState<string | null>(initial.id);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   const [notice, setNotice] = useState<RunSummary | null>(null);
@@ -53,7 +57,7 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
   const [announcement, setAnnouncement] = useState("");
   const now = useNow({ updateInterval: 30_000 });
   const q = useDebounced(query.trim(), 300);
-  useUrlState({ tab, copilot, q, id: selected });
+  useUrlState({ tab, copilot, q, sort, id: selected });
 
   const filters = useMemo<ApplicationFilters>(() => ({ copilot_id: copilot || undefined, q: q || undefined }), [copilot, q]);
   const filtered = Boolean(filters.copilot_id || filters.q);
@@ -65,8 +69,9 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
     view: tab,
     stages: stagesOf(tab),
     filters,
-    order: "newest",
-    fallback: tab === "all" && !filtered && initialAll ? initialAll : undefined,
+    order: sort,
+    // The first page the server sent, while the view is the one it was sent for.
+    fallback: tab === "all" && !filtered && sort === initial.sort && initialAll ? initialAll : undefined,
   });
   const { applyChange, retry } = list;
 
@@ -161,7 +166,15 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
         <StageTabs active={tab} counts={counts.data?.data} onChange={chooseTab} />
       </div>
       <div className="mt-5">
-        <Filters query={query} onQueryChange={setQuery} copilotId={copilot} onCopilotChange={setCopilot} copilots={copilots.data?.data.items} />
+        <Filters
+          query={query}
+          onQueryChange={setQuery}
+          copilotId={copilot}
+          onCopilotChange={setCopilot}
+          copilots={copilots.data?.data.items}
+          sort={sort}
+          onSortChange={setSort}
+        />
       </div>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(tab)} className="min-w-0">

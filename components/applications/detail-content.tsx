@@ -1,10 +1,11 @@
 "use client";
 
 import { useFormatter, useLocale, useNow, useTranslations } from "next-intl";
-import type { Ref } from "react";
+import { useId, type Ref } from "react";
 import { FormAlert } from "@/components/entry/form-alert";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { linkTag } from "@/components/ui/text-link";
 import { useApplication } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/request";
 import { useResumes } from "@/lib/api/resumes";
@@ -91,6 +92,30 @@ function JobFacts({ detail }: { detail: ApplicationDetail }) {
           </div>
         ))}
     </dl>
+  );
+}
+
+/** The skills the posting asks for that the CV does not list, and where to add those the user has. */
+function MissingSkills({ detail }: { detail: ApplicationDetail }) {
+  const t = useTranslations("ApplicationDetail");
+  const id = useId();
+  if (detail.missing_skills.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <p id={id} className="text-sm font-medium text-gray-800">
+        {t("missingSkills")}
+      </p>
+      <ul aria-labelledby={id} className="mt-2 flex flex-wrap gap-1.5">
+        {detail.missing_skills.map((skill) => (
+          <li key={skill} className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-200">
+            {skill}
+          </li>
+        ))}
+      </ul>
+      {detail.copilot ? (
+        <p className="mt-2 text-sm text-gray-600">{t.rich("missingSkillsFix", { link: linkTag(`/copilot/${encodeURIComponent(detail.copilot.id)}/edit/4`) })}</p>
+      ) : null}
+    </div>
   );
 }
 
@@ -189,6 +214,7 @@ export function DetailContent({
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold text-gray-900">{t(`summary.${summary}`)}</p>
             <ReasonList reasons={detail.reasons} className="mt-2" />
+            <MissingSkills detail={detail} />
           </div>
         </div>
       </Section>

@@ -5,21 +5,27 @@ import { useId } from "react";
 import { compactFieldClasses, Field } from "@/components/ui/field";
 import { SearchInput } from "@/components/ui/search-input";
 import { SEARCH_MAX } from "@/lib/contracts/applications";
+import type { ApplicationSort } from "@/lib/contracts/applications";
 import type { Copilot } from "@/lib/contracts/copilot";
+import { SortSelect } from "./sort-select";
 
-/** Text search over job title and company, and the copilot that found the job. */
+/** Text search over job title and company, the copilot that found the job, and the order. */
 export function Filters({
   query,
   onQueryChange,
   copilotId,
   onCopilotChange,
   copilots,
+  sort,
+  onSortChange,
 }: {
   query: string;
   onQueryChange: (query: string) => void;
   copilotId: string;
   onCopilotChange: (id: string) => void;
   copilots: Pick<Copilot, "id" | "name" | "status">[] | undefined;
+  sort: ApplicationSort;
+  onSortChange: (sort: ApplicationSort) => void;
 }) {
   const t = useTranslations("Applications.filters");
   const id = useId();
@@ -44,6 +50,7 @@ export function Filters({
           ))}
         </select>
       </Field>
+      <SortSelect value={sort} onChange={onSortChange} className="mobile:w-52" />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import type { Application, ApplicationStage } from "@/lib/contracts/applications";
+import type { Application, ApplicationSort, ApplicationStage } from "@/lib/contracts/applications";
 import type { Page } from "@/lib/contracts/page";
 
 // Cursor pages for the lists. The API filters by one stage at a time, so a tab of several stages
 // (closed: rejected, skipped, failed, withdrawn) reads each stage by its own cursor and merges
-// them here, newest first, exactly as one list would be.
+// them here, in the list's sort, exactly as one list would be.
 
-export type ListOrder = "newest" | "oldest";
+export type ListOrder = ApplicationSort;
 
 /** Where one stage's list stands: its next cursor, and what was read but not shown yet. */
 export type SourceState = { stage: ApplicationStage | null; cursor: string | null; done: boolean; carry: Application[] };
@@ -19,10 +19,21 @@ export const initialSources = (stages: readonly ApplicationStage[] | null): Sour
 export const hasMore = (page: ListPage | undefined | null) =>
   !page || page.sources.some((source) => !source.done || source.carry.length > 0);
 
-/** Negative when `a` comes first: newest by (created_at, id) descending, oldest ascending — the server's order. */
+/** Higher first; what is missing (null) last. */
+const descending = <T extends string | number>(a: T | null, b: T | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a > b ? -1 : 1);
+
+/**
+ * Negative when `a` comes first, in the server's order for the sort (server/services/applications.ts
+ * SORTS): score, then the newest match; posted, then score; salary a year, then score; the id last.
+ */
 export function compareItems(a: Application, b: Application, order: ListOrder): number {
-  const byTime = a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return order === "newest" ? -byTime : byTime;
+  const first =
+    order === "posted"
+      ? descending(a.job.posted_at, b.job.posted_at) || descending(a.score, b.score)
+      : order === "salary"
+        ? descending(a.job.salary_annual_max ?? null, b.job.salary_annual_max ?? null) || descending(a.score, b.score)
+        : descending(a.score, b.score) || descending(a.created_at, b.created_at);
+  return first || descending(a.id, b.id);
 }
 
 /**

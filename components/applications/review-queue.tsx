@@ -9,13 +9,15 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useApplicationStream } from "@/components/applications/use-application-stream";
 import { applicationKeys, decideReview, useStageCounts, type ApplicationFilters } from "@/lib/api/applications";
-import type { Application, ApplicationStage, ReviewDecision } from "@/lib/contracts/applications";
+import type { Application, ApplicationSort, ApplicationStage, ReviewDecision } from "@/lib/contracts/applications";
 import { LiveIndicator } from "./live-indicator";
 import { RetryAlert } from "./retry-alert";
 import { ListFooter } from "./list-footer";
 import { RejectDialog, type RejectChoice } from "./reject-dialog";
 import { ReviewCard } from "./review-card";
 import { reviewShortcut, type ReviewAction } from "./review-keys";
+import { sortParam } from "./sort";
+import { SortSelect } from "./sort-select";
 import { tabCount } from "./stages";
 import { Kbd, ShortcutsDialog } from "./shortcuts-dialog";
 import { usePagedList } from "./use-paged-list";
@@ -31,11 +33,26 @@ function nextActive(items: Application[], current: Application | null, gone: Set
   return (current && !gone.has(current.id) ? current.id : (after ?? before)?.id) ?? null;
 }
 
-/** /applications/review: jobs waiting for a decision, oldest first, one at a time or many at once. */
-export function ReviewQueue() {
+/** Keeps the chosen order in the address (`?sort=`), so a reload or a shared link keeps it. */
+function useSortInUrl(sort: ApplicationSort) {
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const value = sortParam(sort);
+    if (value) params.set("sort", value);
+    else params.delete("sort");
+    const search = params.toString();
+    const url = `${window.location.pathname}${search ? `?${search}` : ""}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", url);
+  }, [sort]);
+}
+
+/** /applications/review: jobs waiting for a decision, best match first (or as sorted), one at a time or many at once. */
+export function ReviewQueue({ initialSort }: { initialSort: ApplicationSort }) {
   const t = useTranslations("Review");
   const page = useTranslations("Pages.applicationsReview");
-  const list = usePagedList({ path: applicationKeys.review, view: "review", stages: REVIEW_STAGES, filters: NO_FILTERS, order: "oldest", splitByStage: false });
+  const [sort, setSort] = useState<ApplicationSort>(initialSort);
+  useSortInUrl(sort);
+  const list = usePagedList({ path: applicationKeys.review, view: "review", stages: REVIEW_STAGES, filters: NO_FILTERS, order: sort, splitByStage: false });
   const counts = useStageCounts();
   const { items, applyChange, retry } = list;
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -248,8 +265,9 @@ export function ReviewQueue() {
         <span className="text-sm text-gray-600" aria-live="polite">
           {selection.length > 0 ? t("selected", { count: selection.length }) : waiting > 0 ? t("waiting", { count: waiting }) : t("waitingNone")}
         </span>
+        <SortSelect inline value={sort} onChange={setSort} className="ml-auto" />
         {selection.length > 0 ? (
-          <div className="ml-auto flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button variant="ghost" onClick={() => setSelectedIds(new Set())} className="py-1.5">
               {t("clearSelection")}
             </Button>

@@ -24,6 +24,7 @@ export function application(overrides: Partial<Omit<Application, "job">> & { job
       remote_type: "hybrid",
       apply_url: "https://example.com/jobs/1",
       posted_at: "2026-03-01T00:00:00.000Z",
+      salary_annual_max: null,
       ...job,
     },
   };

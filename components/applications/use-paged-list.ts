@@ -8,7 +8,7 @@ import { applyLiveChange, fetchMergedPage, hasMore, initialSources, visibleItems
 import { matchesFilters } from "./stages";
 import { PAGE_SIZE } from "./page-size";
 
-type ListKey = readonly [string, { view: string; copilot_id?: string; q?: string; page: number; sources: SourceState[] }];
+type ListKey = readonly [string, { view: string; copilot_id?: string; q?: string; sort: ListOrder; page: number; sources: SourceState[] }];
 
 /**
  * One cursor-paged list of applications (useSWRInfinite): the stages it shows, its filters, and
@@ -28,6 +28,7 @@ export function usePagedList({
   view: string;
   stages: readonly ApplicationStage[] | null;
   filters: ApplicationFilters;
+  /** The server's order, which the merge of several stages and the live changes keep. */
   order: ListOrder;
   /** Read each stage by its own cursor (the API filters one stage at a time); false when `path` already lists only these. */
   splitByStage?: boolean;
@@ -40,9 +41,9 @@ export function usePagedList({
   const getKey = useCallback(
     (index: number, previous: ListPage | null): ListKey | null => {
       if (previous && !hasMore(previous)) return null;
-      return [path, { view, copilot_id, q, page: index, sources: previous ? previous.sources : initialSources(splitByStage ? stages : null) }];
+      return [path, { view, copilot_id, q, sort: order, page: index, sources: previous ? previous.sources : initialSources(splitByStage ? stages : null) }];
     },
-    [path, view, copilot_id, q, stages, splitByStage],
+    [path, view, copilot_id, q, order, stages, splitByStage],
   );
 
   const list = useSWRInfinite<ListPage, Error, typeof getKey>(
@@ -53,9 +54,9 @@ export function usePagedList({
         PAGE_SIZE,
         async ({ stage, cursor, limit }) =>
           (
-            await fetchApplicationPage(url, { stage: stage ?? undefined, cursor: cursor ?? undefined, limit, copilot_id: key.copilot_id, q: key.q })
+            await fetchApplicationPage(url, { stage: stage ?? undefined, cursor: cursor ?? undefined, limit, copilot_id: key.copilot_id, q: key.q, sort: key.sort })
           ).data,
-        order,
+        key.sort,
       ),
     { fallbackData: fallback ? [fallback] : undefined, revalidateFirstPage: false },
   );

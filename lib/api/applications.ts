@@ -4,6 +4,7 @@ import type {
   answerQuestionsSchema,
   Application,
   ApplicationDetail,
+  ApplicationSort,
   ApplicationStage,
   countByStageQuerySchema,
   reviewDecisionSchema,
@@ -38,10 +39,10 @@ export const useStageCounts = (filters?: ApplicationFilters, config?: SWRConfigu
 
 export const useApplication = (id: string, config?: SWRConfiguration) => useSWR<Data<ApplicationDetail>>(applicationKeys.detail(id), config);
 
-/** One page of a paged list (applicationKeys.list or .review), by cursor. */
+/** One page of a paged list (applicationKeys.list or .review) in the order of `sort`, by cursor. */
 export const fetchApplicationPage = (
   path: string,
-  params: ApplicationFilters & { stage?: ApplicationStage; cursor?: string; limit: number },
+  params: ApplicationFilters & { stage?: ApplicationStage; sort?: ApplicationSort; cursor?: string; limit: number },
 ) => apiRequest<Data<Page<Application>>>("GET", path, { params });
 
 /** A stage change, the notes, or both. */

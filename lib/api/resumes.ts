@@ -1,6 +1,7 @@
 import type { SWRConfiguration } from "swr";
+import type { z } from "zod";
 import type { Page } from "@/lib/contracts/page";
-import type { Resume, ResumeSummary } from "@/lib/contracts/resume";
+import type { Resume, ResumeSummary, updateCvFactsSchema } from "@/lib/contracts/resume";
 import { apiRequest } from "@/lib/session/browser";
 import { useSWR } from "@/lib/swr/hooks";
 import type { Data } from "./data";
@@ -21,3 +22,7 @@ export const useResume = (id: string | null, config?: SWRConfiguration) => useSW
 export const uploadResume = (file: File, signal?: AbortSignal) => uploadFile<Data<Resume>>(file, { signal });
 
 export const deleteResume = (id: string) => apiRequest("DELETE", resumeKeys.one(id));
+
+/** The user's corrections of the skills, titles or years read from a CV; answers with the CV. */
+export const updateCvFacts = (id: string, facts: z.input<typeof updateCvFactsSchema>) =>
+  apiRequest<Data<Resume>>("PATCH", `${resumeKeys.one(id)}/facts`, { body: facts });

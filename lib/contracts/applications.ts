@@ -75,8 +75,27 @@ const filterFields = {
   q: searchSchema,
 };
 
-/** GET /applications and /applications/pagination: newest first, by cursor. */
-export const listApplicationsQuerySchema = z.strictObject({ ...filterFields, cursor: cursorSchema.optional(), limit: limitSchema });
+/**
+ * How the lists are ordered, best first: `score` (the match score, then the newest match), `posted`
+ * (the newest posting, then the score), `salary` (the highest stated salary a year, jobs without one
+ * last, then the score). The id breaks any tie left, so paging is stable.
+ */
+export const APPLICATION_SORTS = ["score", "posted", "salary"] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+export const DEFAULT_APPLICATION_SORT: ApplicationSort = "score";
+export const isApplicationSort = (value: unknown): value is ApplicationSort => (APPLICATION_SORTS as readonly unknown[]).includes(value);
+
+const sortSchema = z
+  .enum(APPLICATION_SORTS, oneOf(APPLICATION_SORTS))
+  .default(DEFAULT_APPLICATION_SORT)
+  .meta({
+    description:
+      "score (default): best match first, then newest match; posted: newest posting first; salary: highest stated salary a year first " +
+      "(month × 12, day × 220, hour × 2,080, compared as numbers whatever the currency), jobs without one last. A cursor belongs to its sort.",
+  });
+
+/** GET /applications and /applications/pagination: in the order of `sort`, by cursor. */
+export const listApplicationsQuerySchema = z.strictObject({ ...filterFields, sort: sortSchema, cursor: cursorSchema.optional(), limit: limitSchema });
 
 /** GET /applications/count: the list's filters without paging. */
 export const countApplicationsQuerySchema = z.strictObject(filterFields);
@@ -84,8 +103,8 @@ export const countApplicationsQuerySchema = z.strictObject(filterFields);
 /** GET /applications/count_by_stage: counted per stage, so every filter but the stage. */
 export const countByStageQuerySchema = z.strictObject({ copilot_id: filterFields.copilot_id, q: filterFields.q });
 
-/** GET /applications/review: the queue, oldest first. */
-export const reviewQueueQuerySchema = z.strictObject({ copilot_id: filterFields.copilot_id, cursor: cursorSchema.optional(), limit: limitSchema });
+/** GET /applications/review: the queue, in the order of `sort`. */
+export const reviewQueueQuerySchema = z.strictObject({ copilot_id: filterFields.copilot_id, sort: sortSchema, cursor: cursorSchema.optional(), limit: limitSchema });
 
 const reasonSchema = z
   .string(withCode("reason_required"))
@@ -205,6 +224,13 @@ export const applicationSchema = z.object({
     remote_type: z.string().nullable(),
     apply_url: z.string().nullable(),
     posted_at: z.string().nullable().meta({ description: "ISO 8601, as matched" }),
+    salary_annual_max: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          "The top of the stated salary range (its minimum when only that is stated) per year, in the posting's currency: what sort=salary orders by; null when none is stated",
+      }),
   }),
   stage_changed_at: timestampSchema,
   created_at: timestampSchema,
@@ -271,6 +297,11 @@ export const applicationDetailSchema = applicationSchema.extend({
   timeline: z.array(timelineEntrySchema),
   apply: applyStateSchema,
   description_html: z.string().meta({ description: "The posting's text as sanitised HTML (paragraphs, lists, links, tables); empty when the posting had none" }),
+  missing_skills: z.array(z.string()).meta({
+    description:
+      "Skills the job asks for (read from its title and description) that the CV does not list, in the job's order: the application's CV, " +
+      "else its copilot's, with the user's corrections of its facts. Read when asked, so a correction shows at once; empty without a CV",
+  }),
 });
 
 export const MAX_ANSWER_LENGTH = 5000;

@@ -81,6 +81,49 @@ export function createdKeyset(createdAt: PgColumn, id: PgColumn) {
   };
 }
 
+/** The types a sort key can have, each with the text its cursor carries. */
+const KEY_TEXT = {
+  int: /^-?\d{1,10}$/,
+  numeric: /^-?\d{1,20}(?:\.\d{1,20})?$/,
+  timestamptz: /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/,
+  uuid: UUID,
+} as const;
+
+/** One part of an order: a value that is never null (put nulls in place with coalesce) and its type. */
+export type SortPart = { value: SQL | PgColumn; type: keyof typeof KEY_TEXT };
+
+// Cursor values are digits, timestamps and uuids, never this character.
+const KEY_SEPARATOR = "|";
+
+/**
+ * Keyset paging on any order with one direction throughout: `parts` from the first key to the last,
+ * which must make each row's position unique (end with the id). The page after a cursor is a row
+ * comparison, which an index on the same parts can answer. The cursor names its order, so one
+ * issued for another order is refused, and keeps timestamps as text to the microsecond.
+ */
+export function sortedKeyset(name: string, direction: "asc" | "desc", parts: [SortPart, ...SortPart[]]) {
+  const cursorSchema = z.object({
+    s: z.literal(name),
+    k: z.array(z.string()).length(parts.length).refine((values) => values.every((value, index) => KEY_TEXT[parts[index]!.type].test(value))),
+  });
+  const asText = ({ value, type }: SortPart) =>
+    type === "timestamptz" ? sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`(${value})::text`;
+  const row = sql`(${sql.join(parts.map(({ value }) => sql`${value}`), sql`, `)})`;
+  return {
+    /** Select this beside the row: the cursor is made from it. */
+    key: sql<string>`concat_ws(${KEY_SEPARATOR}, ${sql.join(parts.map(asText), sql`, `)})`,
+    /** The rows after the cursor, or no condition on the first page. */
+    after(cursor: string | undefined): SQL | undefined {
+      if (!cursor) return undefined;
+      const { k } = decodeCursor(cursor, cursorSchema);
+      const values = sql`(${sql.join(parts.map(({ type }, index) => sql`${k[index]!}::${sql.raw(type)}`), sql`, `)})`;
+      return direction === "desc" ? sql`${row} < ${values}` : sql`${row} > ${values}`;
+    },
+    orderBy: () => parts.map(({ value }) => (direction === "desc" ? desc(value) : asc(value))),
+    cursor: (key: string) => ({ s: name, k: key.split(KEY_SEPARATOR) }),
+  };
+}
+
 /**
  * An event's time: now, but always after the application's previous event, so the timeline keeps
  * the order things happened in even within one millisecond (a stage change and a note in one

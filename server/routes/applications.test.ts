@@ -33,6 +33,9 @@ type AppSpec = {
   stageChangedAt?: Date;
   score?: number;
   notes?: string;
+  /** The snapshot's posted_at; null leaves it out. */
+  postedAt?: string | null;
+  salary?: { min: number | null; max: number | null; currency: string; period: string } | null;
 };
 
 /** Jobs and applications straight into the tables: no matcher needed. Returns the ids in input order. */
@@ -63,7 +66,9 @@ async function insertApplications(userId: string, specs: AppSpec[]): Promise<str
           reasons: [{ kind: "title", text: `Matched: title '${job.title}'` }],
           jobSnapshot: {
             title: job.title, company: job.company, location: "Berlin, Germany", remote_type: "remote",
-            apply_url: "https://jobs.example.com/1", posted_at: "2026-03-01T08:00:00.000Z", description_text: "Build things.",
+            apply_url: "https://jobs.example.com/1", description_text: "Build things.",
+            ...(spec.postedAt === null ? {} : { posted_at: spec.postedAt ?? "2026-03-01T08:00:00.000Z" }),
+            ...(spec.salary === undefined ? {} : { salary: spec.salary }),
           },
           notes: spec.notes ?? null,
           createdAt: spec.createdAt ?? new Date(NOW.getTime() - (specs.length - index) * 60_000),
@@ -133,7 +138,7 @@ describe("list and pagination", () => {
     await insertApplications(other.id, [{ title: "Senior Frontend Engineer elsewhere" }, {}]);
   });
 
-  it.each(["/applications/pagination", "/applications"])("%s walks every page once, newest first, stable", async (path) => {
+  it.each(["/applications/pagination", "/applications"])("%s walks every page once, stable; equal scores newest first", async (path) => {
     expect(expected).toHaveLength(25);
     for (const limit of [1, 7, 25, 100]) {
       const ids = (await walk(user.token, path, limit)).map((item) => item.id);
@@ -153,7 +158,7 @@ describe("list and pagination", () => {
       copilot: { id: expect.any(String), name: expect.stringMatching(/^Copilot [AB]$/) },
       job: {
         id: expect.any(String), title: expect.any(String), company: expect.any(String), location: "Berlin, Germany",
-        remote_type: "remote", apply_url: "https://jobs.example.com/1", posted_at: "2026-03-01T08:00:00.000Z",
+        remote_type: "remote", apply_url: "https://jobs.example.com/1", posted_at: "2026-03-01T08:00:00.000Z", salary_annual_max: null,
       },
       stage_changed_at: "2026-02-01T00:00:00.000Z",
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -217,7 +222,9 @@ describe("list and pagination", () => {
       ["/applications?cursor=not-a-cursor", { cursor: "Use the next_cursor of the previous page." }],
       ["/applications?cursor=a%20b", { cursor: "Use the next_cursor of the previous page." }],
       [`/applications?q=${"x".repeat(101)}`, { q: "Use at most 100 characters." }],
-      ["/applications?sort=asc", { sort: "This field is not expected." }],
+      ["/applications?sort=asc", { sort: "Choose one of: score, posted, salary." }],
+      ["/applications?order=newest", { order: "This field is not expected." }],
+      ["/applications/review?sort=newest", { sort: "Choose one of: score, posted, salary." }],
       ["/applications/count?limit=5", { limit: "This field is not expected." }],
       ["/applications/count_by_stage?stage=review", { stage: "This field is not expected." }],
       ["/applications/review?stage=queued", { stage: "This field is not expected." }],
@@ -226,6 +233,99 @@ describe("list and pagination", () => {
       const res = await t.call("GET", path, { token: user.token });
       expect({ path, status: res.status, fields: fieldMessages(res.body.error) }).toEqual({ path, status: 400, fields });
     }
+  });
+});
+
+describe("sorting", () => {
+  let user: User;
+  let ids: string[];
+  const salary = (max: number | null, period = "year", min: number | null = null, currency = "EUR") => ({ min, max, currency, period });
+
+  beforeAll(async () => {
+    user = await newUser();
+    // Ties on purpose: equal scores, equal posting dates, equal yearly salaries reached by different periods.
+    ids = await insertApplications(user.id, [
+      /* 0 */ { score: 70, postedAt: "2026-02-20T08:00:00.000Z", salary: salary(60_000) },
+      /* 1 */ { score: 90, postedAt: "2026-02-25T08:00:00.000Z", salary: null },
+      /* 2 */ { score: 70, postedAt: "2026-02-25T08:00:00.000Z", salary: salary(5_000, "month") },
+      /* 3 */ { score: 85, postedAt: null, salary: salary(null, "year", 70_000) },
+      /* 4 */ { score: 70, postedAt: "2026-02-28T08:00:00.000Z", salary: salary(40, "hour") },
+      /* 5 */ { score: 95, postedAt: "2026-02-20T08:00:00.000Z", salary: salary(60_000, "year", 50_000, "USD"), stage: "queued" },
+      /* 6 */ { score: 70, postedAt: "2026-02-28T08:00:00.000Z", salary: salary(90_000, "fortnight") },
+      /* 7 */ { score: 60, postedAt: "2026-02-25T08:00:00.000Z", createdAt: new Date(NOW.getTime() - 60_000) },
+    ]);
+  });
+
+  const byId = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
+  it("orders by score (the default), then newest, and each order walks every page once whatever the page size", async () => {
+    const items = await walk(user.token, "/applications", 100);
+    const expected = [...items].sort((a, b) => b.score - a.score || b.created_at.localeCompare(a.created_at) || byId(a.id, b.id));
+    expect(items.map((item) => item.id)).toEqual(expected.map((item) => item.id));
+    expect(items.slice(0, 3).map((item) => item.id)).toEqual([ids[5], ids[1], ids[3]]);
+    for (const sort of ["score", "posted", "salary"]) {
+      const all = (await walk(user.token, `/applications?sort=${sort}`, 100)).map((item) => item.id);
+      expect(all).toHaveLength(8);
+      for (const limit of [1, 2, 3]) expect([sort, limit, (await walk(user.token, `/applications?sort=${sort}`, limit)).map((item) => item.id)]).toEqual([sort, limit, all]);
+    }
+  });
+
+  it("orders by posting date, newest first, then score and id; a job without a date goes last", async () => {
+    const items = await walk(user.token, "/applications?sort=posted", 3);
+    // 4 and 6 share a date and a score: the id decides.
+    const [later, earlier] = [ids[4]!, ids[6]!].sort().reverse();
+    expect(items.map((item) => item.id)).toEqual([later, earlier, ids[1], ids[2], ids[7], ids[5], ids[0], ids[3]]);
+  });
+
+  it("orders by the yearly top of the stated salary, highest first, then score and id; no salary goes last", async () => {
+    const items = await walk(user.token, "/applications?sort=salary", 2);
+    const yearly = items.map((item) => [item.id, item.job.salary_annual_max]);
+    // 40 an hour = 83,200 a year; 5,000 a month = 60,000 (ties with 60,000 a year, score then id decide); a minimum alone counts; a period
+    // the matcher does not know, and no salary, are unknown.
+    const [tieFirst, tieSecond] = [ids[0]!, ids[2]!].sort().reverse();
+    expect(yearly).toEqual([
+      [ids[4], 83_200],
+      [ids[3], 70_000],
+      [ids[5], 60_000],
+      [tieFirst, 60_000],
+      [tieSecond, 60_000],
+      [ids[1], null],
+      [ids[6], null],
+      [ids[7], null],
+    ]);
+  });
+
+  it("sorts the review queue the same way, within the filters", async () => {
+    const queue = (await walk(user.token, "/applications/review?sort=salary", 3)).map((item) => item.id);
+    const all = (await walk(user.token, "/applications?sort=salary&stage=review", 100)).map((item) => item.id);
+    expect(queue).toEqual(all);
+    expect(queue).not.toContain(ids[5]);
+    // By score; the four at 70 newest match first.
+    expect((await walk(user.token, "/applications/review", 2)).map((item) => item.id)).toEqual([ids[1], ids[3], ids[6], ids[4], ids[2], ids[0], ids[7]]);
+  });
+
+  it("refuses a cursor made for another order or tampered with", async () => {
+    const first = await t.call("GET", "/applications?sort=posted&limit=2", { token: user.token });
+    const cursor = first.body.data.next_cursor as string;
+    for (const path of [`/applications?sort=score&cursor=${cursor}`, `/applications?cursor=${cursor}`, `/applications/review?sort=salary&cursor=${cursor}`]) {
+      const res = await t.call("GET", path, { token: user.token });
+      expect({ path, status: res.status, fields: fieldMessages(res.body.error) }).toEqual({ path, status: 400, fields: { cursor: "Use the next_cursor of the previous page." } });
+    }
+    const decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    for (const k of [["1'; drop table applications; --", "70", ids[0]], ["2026-02-28T08:00:00.000000Z", "70"], ["2026-02-28T08:00:00.000000Z", "x", ids[0]]]) {
+      const forged = Buffer.from(JSON.stringify({ ...decoded, k }), "utf8").toString("base64url");
+      const res = await t.call("GET", `/applications?sort=posted&cursor=${forged}`, { token: user.token });
+      expect(res.status).toBe(400);
+    }
+    expect((await t.call("GET", `/applications?sort=posted&cursor=${cursor}`, { token: user.token })).status).toBe(200);
+  });
+
+  it("gives a new application's live item the same yearly salary as the list", async () => {
+    const { annualSalaryMax } = await import("../services/applications");
+    expect(annualSalaryMax({ min: 40, max: null, currency: "USD", period: "hour" })).toBe(83_200);
+    expect(annualSalaryMax({ min: 200, max: 300, currency: "EUR", period: "day" })).toBe(66_000);
+    expect(annualSalaryMax({ min: null, max: 90_000, currency: "EUR", period: "fortnight" })).toBeNull();
+    expect(annualSalaryMax(null)).toBeNull();
   });
 });
 
@@ -412,13 +512,13 @@ describe("detail, stage changes and notes", () => {
 });
 
 describe("review queue", () => {
-  it("lists applications in review, oldest first, by cursor", async () => {
+  it("lists applications in review, best match first and then newest, by cursor", async () => {
     const user = await newUser();
     const ids = await insertApplications(user.id, [
-      { stage: "review" }, { stage: "queued" }, { stage: "review" }, { stage: "review" }, { stage: "found" }, { stage: "review" },
+      { stage: "review" }, { stage: "queued" }, { stage: "review", score: 90 }, { stage: "review" }, { stage: "found" }, { stage: "review" },
     ]);
     const items = await walk(user.token, "/applications/review", 3);
-    expect(items.map((item) => item.id)).toEqual([ids[0], ids[2], ids[3], ids[5]]);
+    expect(items.map((item) => item.id)).toEqual([ids[2], ids[5], ids[3], ids[0]]);
     const copilot = await insertCopilot(user.id);
     const [own] = await insertApplications(user.id, [{ stage: "review", copilotId: copilot.id }]);
     const filtered = await t.call("GET", `/applications/review?copilot_id=${copilot.id}`, { token: user.token });
@@ -755,5 +855,18 @@ describe("the OpenAPI document", () => {
       expect(Object.keys(res.body.paths)).toContain(`/api/v1${path}`);
     }
     expect(Object.keys(res.body.paths["/api/v1/applications/stream"].get.responses["200"].content)).toEqual(["text/event-stream"]);
+  });
+
+  it("documents the sort of both lists and the detail's missing skills", async () => {
+    const res = await t.call("GET", "/openapi.json");
+    for (const path of ["/api/v1/applications", "/api/v1/applications/review"]) {
+      const sort = res.body.paths[path].get.parameters.find((parameter: any) => parameter.name === "sort");
+      expect(sort).toMatchObject({ in: "query", required: false, schema: { enum: ["score", "posted", "salary"], default: "score" } });
+      expect(sort.schema.description ?? sort.description).toMatch(/best match first/);
+    }
+    const schemas = res.body.components.schemas;
+    const detailOwn = schemas.ApplicationDetail.allOf.find((part: any) => part.properties).properties;
+    expect(detailOwn.missing_skills).toMatchObject({ type: "array", description: expect.stringMatching(/^Skills the job asks for/) });
+    expect(schemas.Application.properties.job.properties.salary_annual_max.description).toMatch(/sort=salary/);
   });
 });

@@ -66,7 +66,9 @@ function proofPageRoute(part: "screenshot" | "html") {
 }
 
 const listDescription =
-  "Newest first, paged by cursor on (created_at, id). Filters: `stage`, `copilot_id`, and `q`, words that must each appear in the job title or company (case-insensitive; % and _ are literal).";
+  "In the order of `sort`: best match first by default (then the newest match), or the newest posting (`posted`), or the highest " +
+  "stated salary a year (`salary`, jobs without one last); ties are broken by id, so paging by cursor is stable. Filters: `stage`, " +
+  "`copilot_id`, and `q`, words that must each appear in the job title or company (case-insensitive; % and _ are literal).";
 
 const listRoute = (path: "/applications" | "/applications/pagination", summary: string) =>
   defineRoute({ method: "get", path, tag, auth: true, query: listApplicationsQuerySchema, response: applicationPage, summary, description: listDescription });
@@ -154,7 +156,8 @@ const router = createRouter()
   .openapi(
     defineRoute({
       method: "get", path: "/applications/review", tag, auth: true, query: reviewQueueQuerySchema, response: applicationPage,
-      summary: "The review queue", description: "Applications in stage `review`, oldest first, paged by cursor.",
+      summary: "The review queue",
+      description: "Applications in stage `review`, in the order of `sort` (best match first by default, as in GET /applications), paged by cursor.",
     }),
     async (c) => c.json({ data: await applications.reviewQueue(c.var.deps, c.var.auth.userId, c.req.valid("query")) }),
   )

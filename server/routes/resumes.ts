@@ -10,6 +10,7 @@ import {
   resumeIdParamsSchema,
   resumeSchema,
   resumeSummarySchema,
+  updateCvFactsSchema,
   uploadResumeSchema,
 } from "@/lib/contracts/resume";
 import { requireAuth } from "../http/auth";
@@ -117,6 +118,20 @@ const router = createRouter()
       summary: "One CV", description: "Its details, the facts found in it and the start of its text.",
     }),
     async (c) => c.json({ data: await resumes.getResume(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "patch", path: "/resumes/{id}/facts", tag, auth: true, params, body: updateCvFactsSchema, response: dataOf(resume), errors: [404],
+      summary: "Correct the facts read from a CV",
+      description:
+        "The user's own skills (at most 100, 1–60 characters each), job titles (at most 20, 1–120 characters each) and years of " +
+        "experience (0–60, or null for unknown). Each field sent replaces the one in effect, whole; the others stay. Repeats are " +
+        "dropped (ignoring case). From then on the corrections are the CV's facts everywhere: this answer and GET /resumes/{id}, " +
+        "the next matching round's scores and reasons, the answers the copilot gives on application forms. `facts.extracted` " +
+        "keeps what the analysis had found. Uploading another file makes another CV, read afresh.",
+    }),
+    async (c) =>
+      c.json({ data: await resumes.updateFacts(c.var.deps, c.var.auth.userId, c.req.valid("param").id, c.req.valid("json")) }),
   )
   .openapi(downloadRoute, async (c) => {
     const file = await resumes.downloadResume(c.var.deps, c.var.auth.userId, c.req.valid("param").id);

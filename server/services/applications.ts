@@ -3,6 +3,7 @@ import { fieldError, type FieldErrors } from "@/lib/http/envelope";
 import {
   ALL_APPLICATION_STAGES,
   type AnswerQuestionsInput,
+  type ApplicationSort,
   type ApplicationStage,
   canMove,
   type CountApplicationsQuery,
@@ -24,12 +25,15 @@ import {
   copilots,
   jobs,
   type MatchReason,
+  resumes,
   userEvents,
 } from "../db/schema";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { publishUserEvent } from "../core/user-events";
-import { applicationEventTime, createdKeyset, isUuid, keysetPage, type Page } from "../db/toolkit";
+import { applicationEventTime, isUuid, keysetPage, type Page, sortedKeyset } from "../db/toolkit";
+import { factsOf, skillsOf } from "../jobs/match/facts";
 import type { JobSnapshot } from "../jobs/match/matcher";
+import { PER_YEAR } from "../jobs/match/score";
 import { answerPendingQuestions, enqueueApply } from "../jobs/apply/engine";
 import { sanitizeDescription } from "../jobs/sources/normalize/html";
 
@@ -47,8 +51,48 @@ const jobCompany = snapshotText("company");
 /** The expression of the trigram index applications_search_trgm_idx (migration 0003): keep them identical. */
 const searchText = sql<string>`(coalesce(${applications.jobSnapshot}->>'title', '') || ' ' || coalesce(${applications.jobSnapshot}->>'company', ''))`;
 
-/** Lists page on (created_at, id). */
-const keyset = createdKeyset(applications.createdAt, applications.id);
+const snapshot = applications.jobSnapshot;
+/** A number of the snapshot's salary ("min", "max"), when it is one. */
+const salaryNumber = (key: "min" | "max") =>
+  sql`(case when jsonb_typeof(${snapshot}->'salary'->${sql.raw(`'${key}'`)}) = 'number' then (${snapshot}->'salary'->>${sql.raw(`'${key}'`)})::numeric end)`;
+/**
+ * The top of the stated salary in a year, as the salary filter reads it (score.ts PER_YEAR): the
+ * range's maximum, else its minimum, times the periods in a year; null when none is stated.
+ */
+const salaryAnnualMax = sql<number | null>`(coalesce(${salaryNumber("max")}, ${salaryNumber("min")}) * (case ${snapshot}->'salary'->>'period' ${sql.join(
+  Object.entries(PER_YEAR).map(([period, factor]) => sql`when ${period} then ${factor}::numeric`),
+  sql` `,
+)} end))`;
+/** When the job was posted, from the snapshot; null when it does not say. */
+const postedAt = sql`(case when ${snapshot}->>'posted_at' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T' then (${snapshot}->>'posted_at')::timestamptz end)`;
+
+/** The lists' orders (APPLICATION_SORTS), best first; what has no salary or posting date goes last. */
+const SORTS: Record<ApplicationSort, ReturnType<typeof sortedKeyset>> = {
+  score: sortedKeyset("score", "desc", [
+    { value: applications.score, type: "int" },
+    { value: applications.createdAt, type: "timestamptz" },
+    { value: applications.id, type: "uuid" },
+  ]),
+  posted: sortedKeyset("posted", "desc", [
+    { value: sql`coalesce(${postedAt}, '0001-01-01T00:00:00Z'::timestamptz)`, type: "timestamptz" },
+    { value: applications.score, type: "int" },
+    { value: applications.id, type: "uuid" },
+  ]),
+  salary: sortedKeyset("salary", "desc", [
+    { value: sql`coalesce(${salaryAnnualMax}, -1)`, type: "numeric" },
+    { value: applications.score, type: "int" },
+    { value: applications.id, type: "uuid" },
+  ]),
+};
+
+/** The same figure as salaryAnnualMax, from a snapshot in hand (a new application announced live). */
+export function annualSalaryMax(salary: unknown): number | null {
+  if (!salary || typeof salary !== "object") return null;
+  const { min, max, period } = salary as { min?: unknown; max?: unknown; period?: unknown };
+  const top = typeof max === "number" ? max : typeof min === "number" ? min : null;
+  const factor = typeof period === "string" ? PER_YEAR[period] : undefined;
+  return top === null || factor === undefined ? null : top * factor;
+}
 
 /** What a list row needs; the full snapshot (with the description) is read only for the detail. */
 const itemColumns = {
@@ -66,10 +110,10 @@ const itemColumns = {
   remoteType: snapshotText("remote_type"),
   applyUrl: snapshotText("apply_url"),
   postedAt: snapshotText("posted_at"),
+  salaryAnnualMax: salaryAnnualMax.mapWith((value: string | number | null) => (value === null ? null : Number(value))),
   stageChangedAt: applications.stageChangedAt,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
-  key: keyset.key,
 };
 
 type ItemRow = {
@@ -87,6 +131,7 @@ type ItemRow = {
   remoteType: string | null;
   applyUrl: string | null;
   postedAt: string | null;
+  salaryAnnualMax: number | null;
   stageChangedAt: Date;
   createdAt: Date;
   updatedAt: Date;
@@ -108,6 +153,7 @@ export function publicApplication(row: ItemRow) {
       remote_type: row.remoteType,
       apply_url: row.applyUrl,
       posted_at: row.postedAt,
+      salary_annual_max: row.salaryAnnualMax,
     },
     stage_changed_at: row.stageChangedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
@@ -129,6 +175,7 @@ export function applicationSummary(row: typeof applications.$inferSelect, copilo
     remoteType: snapshot.remote_type,
     applyUrl: snapshot.apply_url,
     postedAt: snapshot.posted_at,
+    salaryAnnualMax: annualSalaryMax(snapshot.salary),
   });
 }
 
@@ -165,22 +212,22 @@ async function page(
   deps: AppDeps,
   userId: string,
   where: SQL,
-  order: "newest" | "oldest",
-  query: { cursor?: string; limit: number },
+  query: { sort: ApplicationSort; cursor?: string; limit: number },
 ): Promise<Page<PublicApplication>> {
+  const order = SORTS[query.sort];
   const rows = await deps.db
-    .select(itemColumns)
+    .select({ ...itemColumns, key: order.key })
     .from(applications)
     .leftJoin(copilots, copilotJoin(userId))
-    .where(and(where, keyset.after(query.cursor, order)))
-    .orderBy(...keyset.orderBy(order))
+    .where(and(where, order.after(query.cursor)))
+    .orderBy(...order.orderBy())
     .limit(query.limit + 1);
-  return keysetPage(rows, query.limit, publicApplication, (last) => keyset.cursor(last.key, last.id));
+  return keysetPage(rows, query.limit, publicApplication, (last) => order.cursor(last.key));
 }
 
-/** The user's applications, newest first, keyset-paged on (created_at, id). */
+/** The user's applications in the order asked for (best match first by default), keyset-paged. */
 export function listApplications(deps: AppDeps, userId: string, query: ListApplicationsQuery) {
-  return page(deps, userId, filterCondition(userId, query), "newest", query);
+  return page(deps, userId, filterCondition(userId, query), query);
 }
 
 export async function countApplications(deps: AppDeps, userId: string, query: CountApplicationsQuery) {
@@ -226,22 +273,31 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
       submittedAt: applications.submittedAt,
       coverLetter: applications.coverLetter,
       descriptionHtml: jobs.descriptionHtml,
+      copilotResumeId: copilots.resumeId,
+      jobRowTitle: jobs.title,
+      jobFingerprint: jobs.fingerprint,
     })
     .from(applications)
     .leftJoin(copilots, copilotJoin(userId))
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.id, id), eq(applications.userId, userId)));
   if (!row) throw notFound("Application");
-  const events = await deps.db
-    .select()
-    .from(applicationEvents)
-    .where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.userId, userId)))
-    .orderBy(...timelineOrder);
-  const proofs = await deps.db
-    .select()
-    .from(applicationProofs)
-    .where(and(eq(applicationProofs.applicationId, id), eq(applicationProofs.userId, userId)))
-    .orderBy(desc(applicationProofs.createdAt));
+  const [events, proofs, missingSkills] = await Promise.all([
+    deps.db
+      .select()
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.userId, userId)))
+      .orderBy(...timelineOrder),
+    deps.db
+      .select()
+      .from(applicationProofs)
+      .where(and(eq(applicationProofs.applicationId, id), eq(applicationProofs.userId, userId)))
+      .orderBy(desc(applicationProofs.createdAt)),
+    skillsMissingFromCv(deps, userId, {
+      resumeId: row.resumeId ?? row.copilotResumeId,
+      job: row.jobFingerprint === null ? null : { id: row.jobId, title: row.jobRowTitle ?? row.title ?? "", fingerprint: row.jobFingerprint },
+    }),
+  ]);
   return {
     ...publicApplication(row),
     notes: row.notes,
@@ -276,7 +332,28 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
     },
     // Sanitised when ingested; again here, as it is shown as HTML.
     description_html: sanitizeDescription(row.descriptionHtml ?? ""),
+    missing_skills: missingSkills,
   };
+}
+
+/**
+ * The skills the job asks for (read from its title and description, as the matcher reads them) that
+ * the CV does not list, in the job's order. The CV is the application's, else its copilot's now; its
+ * facts are those in effect, the user's corrections included. Nothing without a CV or a job to read.
+ */
+async function skillsMissingFromCv(
+  deps: AppDeps,
+  userId: string,
+  { resumeId, job }: { resumeId: string | null; job: { id: string; title: string; fingerprint: string } | null },
+): Promise<string[]> {
+  if (!resumeId || !job) return [];
+  const [[resume], asked] = await Promise.all([
+    deps.db.select({ facts: resumes.facts }).from(resumes).where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId))),
+    skillsOf(deps, [job]),
+  ]);
+  if (!resume) return [];
+  const has = new Set(factsOf(resume.facts).skills?.map((skill) => skill.toLowerCase()));
+  return (asked.get(job.id) ?? []).filter((skill) => !has.has(skill.toLowerCase()));
 }
 
 const isSentValue = (value: unknown): value is string | string[] | boolean =>
@@ -424,9 +501,9 @@ export async function updateApplication(deps: AppDeps, userId: string, id: strin
   return getApplication(deps, userId, id);
 }
 
-/** The review queue: applications waiting for the user's decision, oldest first. */
+/** The review queue: applications waiting for the user's decision, in the order asked for (best match first by default). */
 export function reviewQueue(deps: AppDeps, userId: string, query: ReviewQueueQuery) {
-  return page(deps, userId, filterCondition(userId, { stage: "review", copilot_id: query.copilot_id }), "oldest", query);
+  return page(deps, userId, filterCondition(userId, { stage: "review", copilot_id: query.copilot_id }), query);
 }
 
 type DecisionResult = { id: string; ok: true; stage: ApplicationStage } | { id: string; ok: false; error: { code: string; message: string } };

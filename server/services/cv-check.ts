@@ -18,6 +18,7 @@ import { titleTokens } from "../cv/titles";
 import type { AppDeps } from "../deps";
 import { copilots, resumes } from "../db/schema";
 import { isUuid } from "../db/toolkit";
+import { correctedFacts } from "./resumes";
 import { notFound } from "../core/errors";
 import { tokenizeTitle } from "../jobs/match/titles";
 
@@ -147,6 +148,8 @@ function gapsBetween(intervals: Interval[], now: Date) {
 export type CvCheckOptions = {
   /** The job titles the user's copilot searches for; their words should appear in the CV. */
   targetTitles?: string[];
+  /** The user's own count when they corrected it; else the one read from the text. It sets the page limit. */
+  yearsOfExperience?: number | null;
   now?: Date;
 };
 
@@ -155,7 +158,7 @@ export type CvCheckOptions = {
  * important first: sections, contact details, the target titles' words, length, measured results
  * and dates. Works on CVs in any of the seven languages; the same text always gives the same check.
  */
-export function checkCv(rawText: string, { targetTitles = [], now = new Date() }: CvCheckOptions = {}): CvCheck {
+export function checkCv(rawText: string, { targetTitles = [], yearsOfExperience, now = new Date() }: CvCheckOptions = {}): CvCheck {
   const text = normaliseText(rawText);
   const facts = analyzeCv(text, { now });
   const { sections } = splitSections(text);
@@ -190,7 +193,7 @@ export function checkCv(rawText: string, { targetTitles = [], now = new Date() }
   }
 
   // Length
-  const years = facts.yearsOfExperience ?? 0;
+  const years = yearsOfExperience ?? facts.yearsOfExperience ?? 0;
   const maxPages = years >= 10 ? 3 : 2;
   const pages = Math.max(1, Math.ceil(facts.wordCount / WORDS_PER_PAGE));
   if (facts.wordCount >= LITTLE_TEXT_WORDS && facts.wordCount < TOO_SHORT_WORDS) add("too_short", "length", "medium", { words: facts.wordCount });
@@ -279,7 +282,7 @@ export async function cvCheckFor(deps: AppDeps, userId: string, query: z.output<
 
   const wanted = query.resume_id ?? copilotResume;
   if (query.resume_id !== undefined && !isUuid(query.resume_id)) throw notFound("CV");
-  const columns = { id: resumes.id, fileName: resumes.fileName, createdAt: resumes.createdAt, text: resumes.text };
+  const columns = { id: resumes.id, fileName: resumes.fileName, createdAt: resumes.createdAt, text: resumes.text, facts: resumes.facts };
   const [resume] = wanted
     ? await deps.db.select(columns).from(resumes).where(and(eq(resumes.id, wanted), eq(resumes.userId, userId)))
     : await deps.db.select(columns).from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.createdAt)).limit(1);
@@ -288,6 +291,7 @@ export async function cvCheckFor(deps: AppDeps, userId: string, query: z.output<
   return {
     resume: { id: resume.id, file_name: resume.fileName, created_at: resume.createdAt.toISOString() },
     target_titles: targetTitles,
-    check: checkCv(resume.text, { targetTitles, now: deps.now() }),
+    // The text is what recruiters read, so the check reads it; only the years, when the user corrected them, come from the facts.
+    check: checkCv(resume.text, { targetTitles, yearsOfExperience: correctedFacts(resume.facts)?.yearsOfExperience, now: deps.now() }),
   };
 }

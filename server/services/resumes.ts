@@ -8,6 +8,7 @@ import {
   type listResumesQuerySchema,
   MAX_CV_BYTES,
   MAX_RESUMES_PER_USER,
+  type UpdateCvFactsInput,
 } from "@/lib/contracts/resume";
 import { analyzeCv, type CvErrorCode, type CvFacts, extractCv, isCvError } from "../cv";
 import type { AppDeps } from "../deps";
@@ -45,13 +46,35 @@ function publicSummary(row: ResumeMeta) {
   };
 }
 
+/** What the analysis found, kept aside the first time the user corrects it. */
+type ExtractedFacts = Pick<CvFacts, "skills" | "titles" | "yearsOfExperience">;
+
+/**
+ * The facts as stored: the analysis's CvFacts, whose skills, titles and years are the values in
+ * effect. A user's correction overwrites those three in place, so every reader (the matcher, the
+ * apply engine, the support pages) takes it without knowing corrections exist; what the analysis
+ * had found moves to `extracted`, and `editedAt` says when.
+ */
+type StoredFacts = Partial<CvFacts> & { extracted?: ExtractedFacts; editedAt?: string };
+
+/** The skills, titles and years the user set, when they corrected this CV's facts; null otherwise. */
+export function correctedFacts(raw: Record<string, unknown>): ExtractedFacts | null {
+  const facts = raw as StoredFacts;
+  if (!facts.editedAt) return null;
+  return { skills: facts.skills ?? [], titles: facts.titles ?? [], yearsOfExperience: facts.yearsOfExperience ?? null };
+}
+
 /** The stored facts in the API's snake_case; defaults cover rows written before a field existed. */
 function publicFacts(raw: Record<string, unknown>) {
-  const facts = raw as Partial<CvFacts>;
+  const facts = raw as StoredFacts;
   return {
     skills: facts.skills ?? [],
     titles: facts.titles ?? [],
     years_of_experience: facts.yearsOfExperience ?? null,
+    edited_at: facts.editedAt ?? null,
+    extracted: facts.extracted
+      ? { skills: facts.extracted.skills, titles: facts.extracted.titles, years_of_experience: facts.extracted.yearsOfExperience }
+      : null,
     languages: facts.languages ?? [],
     emails: facts.emails ?? [],
     phones: facts.phones ?? [],
@@ -220,6 +243,30 @@ export async function listResumes(
 
 export async function getResume(deps: AppDeps, userId: string, id: string) {
   return publicResume(await findOwn(deps, userId, id));
+}
+
+/**
+ * The user's corrections of a CV's skills, titles or years: the fields sent replace those in effect,
+ * here and wherever the CV is used from now on (the next matching round scores with them). A new
+ * upload is another CV, read afresh.
+ */
+export async function updateFacts(deps: AppDeps, userId: string, id: string, input: UpdateCvFactsInput) {
+  if (!isUuid(id)) throw notFound("CV");
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select({ facts: resumes.facts }).from(resumes).where(owned(userId, id)).for("update");
+    if (!row) throw notFound("CV");
+    const stored = row.facts as StoredFacts;
+    const facts: StoredFacts = {
+      ...stored,
+      extracted: stored.extracted ?? { skills: stored.skills ?? [], titles: stored.titles ?? [], yearsOfExperience: stored.yearsOfExperience ?? null },
+      ...(input.skills !== undefined ? { skills: input.skills } : {}),
+      ...(input.titles !== undefined ? { titles: input.titles } : {}),
+      ...(input.years_of_experience !== undefined ? { yearsOfExperience: input.years_of_experience } : {}),
+      editedAt: deps.now().toISOString(),
+    };
+    const [updated] = await tx.update(resumes).set({ facts }).where(owned(userId, id)).returning();
+    return publicResume(updated!);
+  });
 }
 
 /** The original file as uploaded, with what a download needs. */

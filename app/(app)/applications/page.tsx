@@ -2,6 +2,7 @@ import { SWRConfig } from "swr";
 import { ApplicationsView } from "@/components/applications/applications-view";
 import { PAGE_SIZE } from "@/components/applications/page-size";
 import { initialSources, type ListPage } from "@/components/applications/pages";
+import { sortFromParam, sortParam } from "@/components/applications/sort";
 import { isStageTab } from "@/components/applications/stages";
 import { applicationKeys } from "@/lib/api/applications";
 import { copilotKeys } from "@/lib/api/copilots";
@@ -22,14 +23,16 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
     tab: isStageTab(stage) ? stage : ("all" as const),
     copilot: first(params.copilot),
     q: first(params.q).slice(0, 100),
+    sort: sortFromParam(params.sort),
     id: first(params.id) || null,
   };
   const plain = initial.tab === "all" && !initial.copilot && !initial.q;
-  // The page paints with data: the counts, the copilots and, on the plain view, the first page.
+  // The page paints with data: the counts, the copilots and, on the plain view, the first page in the order asked for.
+  const sort = sortParam(initial.sort);
   const [counts, copilots, firstPage] = await Promise.all([
     serverGet<Data<unknown>>(applicationKeys.counts),
     serverGet<Data<unknown>>(copilotKeys.list),
-    plain ? serverGet<Data<Page<Application>>>(`${applicationKeys.list}?limit=${PAGE_SIZE}`) : null,
+    plain ? serverGet<Data<Page<Application>>>(`${applicationKeys.list}?limit=${PAGE_SIZE}${sort ? `&sort=${sort}` : ""}`) : null,
   ]);
   const fallback = Object.fromEntries(
     [

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { firstMessage } from "@/components/forms/error-text";
@@ -37,6 +37,7 @@ import { AmountField, Fieldset, FormSection, NumberInput, SelectField, YesNo } f
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
 import { COMMON_CURRENCIES } from "./filters-step";
 import { CvPicker } from "./cv-picker";
+import type { SavePendingFacts } from "./cv-facts-editor";
 import { cvAnswersRequests, cvAnswersSchema, formFieldOf, type CvAnswersInput, type CvAnswersOutput } from "./cv-answers-schema";
 
 const FIELDS = [
@@ -104,6 +105,8 @@ function CvAnswersForm({
   const saveStep = useSaveStep(copilot.id);
   const id = useId();
   const [problem, setProblem] = useState<StepProblem | null>(null);
+  const [savePendingFacts, setSavePendingFacts] = useState<SavePendingFacts | null>(null);
+  const onSavePendingFacts = useCallback((save: SavePendingFacts | null) => setSavePendingFacts(() => save), []);
   const form = useForm<CvAnswersInput, unknown, CvAnswersOutput>({
     resolver: zodResolver(cvAnswersSchema),
     defaultValues: {
@@ -126,6 +129,8 @@ function CvAnswersForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
+    // Corrections of the CV's facts left unsaved are saved first; when they cannot be, the editor says why and the step stays.
+    if (savePendingFacts && !(await savePendingFacts())) return;
     const requests = cvAnswersRequests(values);
     const calls = [
       updateProfile(requests.profile).then((saved) => mutate(profileKeys.profile, saved, { revalidate: false })),
@@ -157,6 +162,7 @@ function CvAnswersForm({
                 value={field.value}
                 onChange={field.onChange}
                 error={errorText(errors.resume_id?.message)}
+                onSavePendingFacts={onSavePendingFacts}
                 onUploaded={(resume) => {
                   const years = resume.facts.years_of_experience;
                   if (years !== null && form.getValues("years_of_experience") === null) {

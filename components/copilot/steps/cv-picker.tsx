@@ -6,10 +6,11 @@ import { useId, useRef, useState, type DragEvent } from "react";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { deleteResume, resumeKeys, uploadResume, useResume, useResumes } from "@/lib/api/resumes";
+import { deleteResume, resumeKeys, uploadResume, useResumes } from "@/lib/api/resumes";
 import { CV_ACCEPT, MAX_CV_BYTES, type Resume, type ResumeSummary } from "@/lib/contracts/resume";
 import { formatFileSize } from "../chips";
 import { checkCvFile, describeUploadError, type UploadProblem } from "../cv-file";
+import { CvFactsEditor, type SavePendingFacts } from "./cv-facts-editor";
 
 import { ErrorMessage } from "@/components/ui/field";
 
@@ -27,59 +28,23 @@ function FileIcon({ type }: { type?: string }) {
   );
 }
 
-/** What was found in the chosen CV: the skills, titles and years the copilot matches jobs with. */
-function CvFactsPanel({ id }: { id: string }) {
-  const t = useTranslations("CopilotEditor.cv");
-  const { data, error } = useResume(id, { revalidateOnFocus: false });
-  const facts = data?.data.facts;
-  if (error) return null;
-  return (
-    <div className="rounded-xl bg-gray-50 p-4" aria-live="polite">
-      <h4 className="text-sm font-semibold text-gray-900">{t("detected")}</h4>
-      {!facts ? (
-        <p className="mt-2 text-sm text-gray-500">{t("reading")}</p>
-      ) : (
-        <dl className="mt-3 grid gap-3 text-sm mobile:grid-cols-[10rem_1fr]">
-          <dt className="font-medium text-gray-600">{t("skills")}</dt>
-          <dd>
-            {facts.skills.length > 0 ? (
-              <ul className="flex flex-wrap gap-1.5" aria-label={t("skills")}>
-                {facts.skills.slice(0, 24).map((skill) => (
-                  <li key={skill} className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-gray-800 ring-1 ring-gray-200">
-                    {skill}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <span className="text-gray-500">{t("noneFound")}</span>
-            )}
-          </dd>
-          <dt className="font-medium text-gray-600">{t("titles")}</dt>
-          <dd className="text-gray-800">{facts.titles.length > 0 ? facts.titles.slice(0, 4).join(", ") : <span className="text-gray-500">{t("noneFound")}</span>}</dd>
-          <dt className="font-medium text-gray-600">{t("experience")}</dt>
-          <dd className="text-gray-800">
-            {facts.years_of_experience === null ? <span className="text-gray-500">{t("noneFound")}</span> : t("years", { years: facts.years_of_experience })}
-          </dd>
-        </dl>
-      )}
-    </div>
-  );
-}
-
 /**
  * Step 4's CV: upload one (drop or pick a PDF or DOCX), or choose among those already uploaded.
- * `onUploaded` hears about a new CV so the form can reuse what was found in it.
+ * `onUploaded` hears about a new CV so the form can reuse what was found in it; the chosen CV's
+ * facts can be corrected below the list (`onSavePendingFacts`: see CvFactsEditor).
  */
 export function CvPicker({
   value,
   onChange,
   error,
   onUploaded,
+  onSavePendingFacts,
 }: {
   value: string;
   onChange: (id: string) => void;
   error?: string;
   onUploaded?: (resume: Resume) => void;
+  onSavePendingFacts?: (save: SavePendingFacts | null) => void;
 }) {
   const t = useTranslations("CopilotEditor.cv");
   const format = useFormatter();
@@ -248,7 +213,7 @@ export function CvPicker({
         </fieldset>
       ) : null}
 
-      {value ? <CvFactsPanel id={value} /> : null}
+      {value ? <CvFactsEditor id={value} onSavePending={onSavePendingFacts} /> : null}
 
       <Dialog
         open={removing !== null}
