@@ -501,6 +501,9 @@ export const applications = pgTable(
     uniqueIndex("applications_user_job_key").on(table.userId, table.jobId),
     index("applications_user_stage_idx").on(table.userId, table.stage, table.createdAt),
     index("applications_user_created_idx").on(table.userId, table.createdAt),
+    // The lists' default order, best match first: a range scan for every page.
+    index("applications_user_score_idx").on(table.userId, table.score.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("applications_user_stage_score_idx").on(table.userId, table.stage, table.score.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("applications_copilot_idx").on(table.copilotId, table.createdAt),
     // The apply worker's pick: queued applications, oldest first.
     index("applications_stage_changed_idx").on(table.stage, table.stageChangedAt),
