@@ -300,6 +300,12 @@ const veryNear = (a: string, b: string) =>
  * recent and open the first one is), or after the first one closed or aged out of the window.
  */
 async function flagNewJobs(tx: Tx, ids: string[], now: Date): Promise<{ duplicates: number; reposts: number }> {
+  // Another source's posting, still seen and published within the window of this one.
+  const otherRecent = sql`o.source <> f.source
+    and o.last_seen_at >= ${iso(now)}::timestamptz - interval '${sql.raw(WINDOW)}'
+    -- as a distance, so the planner keeps to the rule's index instead of ANDing it with posted_at's
+    and abs(extract(epoch from o.posted_at - f.posted_at)) <= extract(epoch from interval '${sql.raw(WINDOW)}')`;
+  const canonicalFirst = sql`order by (o.source in (${aggregatorList})), o.posted_at, o.first_seen_at, o.id limit 1`;
   const result = await tx.execute(sql`
     with fresh as (
       select n.id, n.source, n.external_id, n.company_key, n.normalized_title, n.posted_at, n.fingerprint, n.simhash, n.country_codes,
@@ -308,19 +314,25 @@ async function flagNewJobs(tx: Tx, ids: string[], now: Date): Promise<{ duplicat
       join jobs n on n.id = ids.value::uuid
     ), flags as materialized (
       select f.id,
-        (select coalesce(o.duplicate_of, o.id) from jobs o
-          where o.source <> f.source
-            and o.last_seen_at >= ${iso(now)}::timestamptz - interval '${sql.raw(WINDOW)}'
-            and abs(extract(epoch from o.posted_at - f.posted_at)) <= extract(epoch from interval '${sql.raw(WINDOW)}')
-            and (
-              (f.company_key <> '' and o.company_key = f.company_key and o.normalized_title = f.normalized_title
-                and (o.country_codes = '[]'::jsonb or f.country_codes = '[]'::jsonb or o.country_codes ?| array(select jsonb_array_elements_text(f.country_codes))))
-              or (f.company_key <> '' and o.company_key = f.company_key and ${near("o", "f")} and similarity(o.normalized_title, f.normalized_title) >= 0.5)
-              or (f.company_key <> '' and o.normalized_title = f.normalized_title and ${veryNear("o", "f")}
-                and (o.company_key like f.company_key || '%' or f.company_key like o.company_key || '%'))
-              or (f.text_length >= ${MIN_FINGERPRINT_TEXT} and o.fingerprint = f.fingerprint)
-            )
-          order by (o.source in (${aggregatorList})), o.posted_at, o.first_seen_at, o.id limit 1) as duplicate_of,
+        -- One subquery per rule, each on its own index, tried in order: ORed together they made
+        -- the planner give up the indexes.
+        coalesce(
+          (select coalesce(o.duplicate_of, o.id) from jobs o
+            where f.company_key <> '' and o.company_key = f.company_key and o.normalized_title = f.normalized_title and ${otherRecent}
+              and (o.country_codes = '[]'::jsonb or f.country_codes = '[]'::jsonb or o.country_codes ?| array(select jsonb_array_elements_text(f.country_codes)))
+            ${canonicalFirst}),
+          (select coalesce(o.duplicate_of, o.id) from jobs o
+            where f.company_key <> '' and f.simhash is not null and o.company_key = f.company_key and ${otherRecent}
+              and ${near("o", "f")} and similarity(o.normalized_title, f.normalized_title) >= 0.5
+            ${canonicalFirst}),
+          (select coalesce(o.duplicate_of, o.id) from jobs o
+            where f.company_key <> '' and f.simhash is not null and o.normalized_title = f.normalized_title and ${otherRecent}
+              and ${veryNear("o", "f")} and (o.company_key like f.company_key || '%' or f.company_key like o.company_key || '%')
+            ${canonicalFirst}),
+          (select coalesce(o.duplicate_of, o.id) from jobs o
+            where f.text_length >= ${MIN_FINGERPRINT_TEXT} and o.fingerprint = f.fingerprint and ${otherRecent}
+            ${canonicalFirst})
+        ) as duplicate_of,
         (select o.id from jobs o
           where f.company_key <> '' and o.source = f.source and o.company_key = f.company_key and o.normalized_title = f.normalized_title
             and o.external_id <> f.external_id and o.posted_at < f.posted_at
@@ -344,15 +356,18 @@ async function flagNewJobs(tx: Tx, ids: string[], now: Date): Promise<{ duplicat
  * An application already made to the old copy still holds the job through its duplicate link.
  */
 async function preferOwnPostings(tx: Tx, ids: string[]) {
+  const found = await tx.execute(sql`
+    select distinct on (copy.id) n.id as own_id, copy.id as copy_id
+    from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) ids
+    join jobs n on n.id = ids.value::uuid
+    join jobs copy on copy.id = n.duplicate_of
+    where n.source not in (${aggregatorList}) and copy.source in (${aggregatorList})
+    order by copy.id, n.posted_at, n.id
+  `);
+  const swaps = resultRows<{ own_id: string; copy_id: string }>(found);
+  if (!swaps.length) return;
   await tx.execute(sql`
-    with swaps as (
-      select distinct on (copy.id) n.id as own_id, copy.id as copy_id
-      from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) ids
-      join jobs n on n.id = ids.value::uuid
-      join jobs copy on copy.id = n.duplicate_of
-      where n.source not in (${aggregatorList}) and copy.source in (${aggregatorList})
-      order by copy.id, n.posted_at, n.id
-    )
+    with swaps as (select * from json_populate_recordset(null::record, ${JSON.stringify(swaps)}::json) as s(own_id uuid, copy_id uuid))
     update jobs j set duplicate_of = case when j.id = s.own_id then null else s.own_id end
     from swaps s
     where j.id = s.own_id or j.id = s.copy_id or (j.duplicate_of = s.copy_id and j.id <> s.own_id)

@@ -18,6 +18,7 @@ export const MIN_SIMHASH_WORDS = 40;
 export const NEAR_DUPLICATE_BITS = 10;
 
 const hasher = xxhash();
+const WORD_CACHE_SIZE = 200_000;
 
 /**
  * The text's 64-bit SimHash as a signed decimal (PostgreSQL's bigint), or null for a short text.
@@ -25,12 +26,24 @@ const hasher = xxhash();
  */
 export async function textSimhasher(): Promise<(text: string) => string | null> {
   const { h32 } = await hasher;
+  // Postings share most of their vocabulary: each word is hashed once per sync.
+  const known = new Map<string, number>();
+  const hashOf = (word: string) => {
+    let hash = known.get(word);
+    if (hash === undefined) {
+      hash = h32(word);
+      if (known.size < WORD_CACHE_SIZE) known.set(word, hash);
+    }
+    return hash;
+  };
   return (text) => {
     const words = fold(text).split(" ").filter(Boolean);
     if (words.length < MIN_SIMHASH_WORDS) return null;
-    const wordHashes = words.map((word) => h32(word));
-    const votes = new Int32Array(64);
-    for (let start = 0; start + SHINGLE <= wordHashes.length; start++) {
+    const wordHashes = words.map(hashOf);
+    // Per bit, how many shingles set it; a bit of the result is set when most shingles set it.
+    const ones = new Int32Array(64);
+    const shingles = wordHashes.length - SHINGLE + 1;
+    for (let start = 0; start < shingles; start++) {
       let low = 0x9e3779b9;
       let high = 0x85ebca6b;
       for (let offset = 0; offset < SHINGLE; offset++) {
@@ -41,15 +54,15 @@ export async function textSimhasher(): Promise<(text: string) => string | null> 
       low = mix(low);
       high = mix(high ^ low);
       for (let bit = 0; bit < 32; bit++) {
-        votes[bit]! += (low >>> bit) & 1 ? 1 : -1;
-        votes[bit + 32]! += (high >>> bit) & 1 ? 1 : -1;
+        ones[bit]! += (low >>> bit) & 1;
+        ones[bit + 32]! += (high >>> bit) & 1;
       }
     }
     let low = 0;
     let high = 0;
     for (let bit = 0; bit < 32; bit++) {
-      if (votes[bit]! > 0) low |= 1 << bit;
-      if (votes[bit + 32]! > 0) high |= 1 << bit;
+      if (2 * ones[bit]! > shingles) low |= 1 << bit;
+      if (2 * ones[bit + 32]! > shingles) high |= 1 << bit;
     }
     return BigInt.asIntN(64, (BigInt(high >>> 0) << 32n) | BigInt(low >>> 0)).toString();
   };
