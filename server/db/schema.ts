@@ -411,7 +411,6 @@ export const jobs = pgTable(
     uniqueIndex("jobs_source_external_key").on(table.source, table.externalId),
     index("jobs_posted_idx").on(table.postedAt),
     index("jobs_company_key_title_idx").on(table.companyKey, table.normalizedTitle),
-    index("jobs_title_idx").on(table.normalizedTitle),
     index("jobs_duplicate_of_idx").on(table.duplicateOf).where(sql`${table.duplicateOf} is not null`),
     index("jobs_repost_of_idx").on(table.repostOf).where(sql`${table.repostOf} is not null`),
     index("jobs_fingerprint_idx").on(table.fingerprint),

@@ -149,7 +149,8 @@ type JobRow = typeof jobs.$inferInsert;
 
 const salaryInt = (value: number | null | undefined) => (value == null || !Number.isFinite(value) || Math.abs(value) > INT_MAX ? null : Math.round(value));
 
-function toRow(job: NormalizedJob, now: Date, simhash: (text: string) => string | null): JobRow {
+function toRow(job: NormalizedJob, now: Date, simhash: (text: string, fingerprint: string) => string | null): JobRow {
+  const fingerprint = descriptionFingerprint(job.descriptionText);
   return {
     source: job.source,
     board: job.board,
@@ -177,9 +178,9 @@ function toRow(job: NormalizedJob, now: Date, simhash: (text: string) => string 
     postedAt: job.postedAt,
     firstSeenAt: now,
     lastSeenAt: now,
-    fingerprint: descriptionFingerprint(job.descriptionText),
+    fingerprint,
     // A bigint travels as a decimal string in the batch's JSON.
-    simhash: simhash(job.descriptionText) as unknown as bigint | null,
+    simhash: simhash(job.descriptionText, fingerprint) as unknown as bigint | null,
     tags: (job.tags ?? []).join(" · "),
     noSponsorship: offersNoSponsorship(job.descriptionText),
   };
@@ -241,9 +242,16 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 async function storeJobs(deps: AppDeps, ref: BoardRef, feed: NormalizedJob[], warnings: string[]) {
   const now = deps.now();
   const simhash = await textSimhasher();
+  // A text stored before with the same fingerprint keeps its SimHash: most of a re-sync is unchanged.
+  const stored = await deps.db
+    .select({ fingerprint: jobs.fingerprint, simhash: sql<string | null>`${jobs.simhash}::text` })
+    .from(jobs)
+    .where(and(eq(jobs.source, ref.source), sql`${jobs.externalId} in (select jsonb_array_elements_text(${JSON.stringify(feed.map((job) => job.externalId))}::jsonb))`));
+  const known = new Map(stored.filter((row) => row.simhash !== null).map((row) => [row.fingerprint, row.simhash]));
+  const simhashOf = (text: string, fingerprint: string) => known.get(fingerprint) ?? simhash(text);
   const byId = new Map<string, JobRow>();
   // A feed that lists a posting twice would make one upsert touch a row twice.
-  for (const job of feed) if (!byId.has(job.externalId)) byId.set(job.externalId, toRow(job, now, simhash));
+  for (const job of feed) if (!byId.has(job.externalId)) byId.set(job.externalId, toRow(job, now, simhashOf));
   const rows = [...byId.values()];
 
   return deps.db.transaction(async (tx) => {
@@ -285,16 +293,12 @@ async function ensureBrands(deps: AppDeps, tx: Tx, rows: JobRow[]) {
 const aggregatorList = sql.raw([...AGGREGATORS].map((source) => `'${source}'`).join(", "));
 const near = (a: string, b: string) =>
   sql.raw(`(${a}.simhash is not null and ${b}.simhash is not null and bit_count((${a}.simhash # ${b}.simhash)::bit(64)) <= ${NEAR_DUPLICATE_BITS})`);
-/** Very near: the same text, where one board names the company shorter ("Acme" for "Acme Analytics"). */
-const veryNear = (a: string, b: string) =>
-  sql.raw(`(${a}.simhash is not null and ${b}.simhash is not null and bit_count((${a}.simhash # ${b}.simhash)::bit(64)) <= ${Math.floor(NEAR_DUPLICATE_BITS / 2)})`);
 
 /**
  * The dedup rules, applied to the rows this sync inserted, in one statement. Duplicate: another
  * source's posting seen in the last 30 days and published within 30 days of this one that is the
  * same job by any of: the same company and canonical title in places that do not contradict; the
- * same company, a similar title and a near-identical text (SimHash); the same canonical title and
- * a text closer still, at a company whose name one board shortens; the same description fingerprint. It points at the canonical copy: the
+ * same company, a similar title and a near-identical text (SimHash); the same description fingerprint. It points at the canonical copy: the
  * company's own ATS posting before an aggregator's, then the earliest. Repost: the same company and
  * title on the same source under a new id and an earlier date, with a near-identical text (however
  * recent and open the first one is), or after the first one closed or aged out of the window.
@@ -324,10 +328,6 @@ async function flagNewJobs(tx: Tx, ids: string[], now: Date): Promise<{ duplicat
           (select coalesce(o.duplicate_of, o.id) from jobs o
             where f.company_key <> '' and f.simhash is not null and o.company_key = f.company_key and ${otherRecent}
               and ${near("o", "f")} and similarity(o.normalized_title, f.normalized_title) >= 0.5
-            ${canonicalFirst}),
-          (select coalesce(o.duplicate_of, o.id) from jobs o
-            where f.company_key <> '' and f.simhash is not null and o.normalized_title = f.normalized_title and ${otherRecent}
-              and ${veryNear("o", "f")} and (o.company_key like f.company_key || '%' or f.company_key like o.company_key || '%')
             ${canonicalFirst}),
           (select coalesce(o.duplicate_of, o.id) from jobs o
             where f.text_length >= ${MIN_FINGERPRINT_TEXT} and o.fingerprint = f.fingerprint and ${otherRecent}
