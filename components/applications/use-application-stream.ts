@@ -86,7 +86,9 @@ export function useApplicationStream(handlers: ApplicationStreamHandlers = {}): 
     settleCounts();
     if (created) handlers.onCreated?.(data);
     else {
-      if (cache.get(applicationKeys.detail(data.id))) void mutate(applicationKeys.detail(data.id));
+      // Also while the detail's first load is in flight: that answer may predate this change, and
+      // mutate() makes SWR drop it and read again. Only a mounted detail is read.
+      void mutate(applicationKeys.detail(data.id));
       handlers.onUpdated?.(update);
     }
   });
