@@ -229,7 +229,7 @@ export const applicationSchema = z.object({
       .nullable()
       .meta({
         description:
-          "The top of the stated salary range (its minimum when only that is stated) per year, in the posting's currency: what sort=salary orders by; null when none is stated",
+          "The top of the stated salary range (its minimum when only that is stated) per year, converted to euros with the shipped exchange rates: what sort=salary orders by; null when none is stated or its currency has no rate",
       }),
   }),
   stage_changed_at: timestampSchema,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { convert } from "../jobs/match/currency";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { ApplicationStage } from "@/lib/contracts/applications";
 import { applicationEvents, applications, copilots, jobs, userEvents } from "../db/schema";
@@ -280,15 +281,17 @@ describe("sorting", () => {
   it("orders by the yearly top of the stated salary, highest first, then score and id; no salary goes last", async () => {
     const items = await walk(user.token, "/applications?sort=salary", 2);
     const yearly = items.map((item) => [item.id, item.job.salary_annual_max]);
-    // 40 an hour = 83,200 a year; 5,000 a month = 60,000 (ties with 60,000 a year, score then id decide); a minimum alone counts; a period
-    // the matcher does not know, and no salary, are unknown.
+    // 40 an hour = 83,200 a year; 5,000 a month = 60,000 (ties with 60,000 a year, score then id decide); a minimum alone counts;
+    // $60,000 is compared in euros; a period the matcher does not know, and no salary, are unknown.
     const [tieFirst, tieSecond] = [ids[0]!, ids[2]!].sort().reverse();
+    const dollars = Math.round(convert(60_000, "USD", "EUR")!);
+    expect(dollars).toBeLessThan(60_000);
     expect(yearly).toEqual([
       [ids[4], 83_200],
       [ids[3], 70_000],
-      [ids[5], 60_000],
       [tieFirst, 60_000],
       [tieSecond, 60_000],
+      [ids[5], dollars],
       [ids[1], null],
       [ids[6], null],
       [ids[7], null],
@@ -322,7 +325,9 @@ describe("sorting", () => {
 
   it("gives a new application's live item the same yearly salary as the list", async () => {
     const { annualSalaryMax } = await import("../services/applications");
-    expect(annualSalaryMax({ min: 40, max: null, currency: "USD", period: "hour" })).toBe(83_200);
+    expect(annualSalaryMax({ min: 40, max: null, currency: "USD", period: "hour" })).toBe(Math.round(convert(83_200, "USD", "EUR")!));
+    expect(annualSalaryMax({ min: 40, max: null, currency: "EUR", period: "hour" })).toBe(83_200);
+    expect(annualSalaryMax({ min: 40, max: null, currency: "XXX", period: "hour" })).toBeNull();
     expect(annualSalaryMax({ min: 200, max: 300, currency: "EUR", period: "day" })).toBe(66_000);
     expect(annualSalaryMax({ min: null, max: 90_000, currency: "EUR", period: "fortnight" })).toBeNull();
     expect(annualSalaryMax(null)).toBeNull();

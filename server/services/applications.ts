@@ -33,6 +33,7 @@ import { publishUserEvent } from "../core/user-events";
 import { applicationEventTime, isUuid, keysetPage, type Page, sortedKeyset } from "../db/toolkit";
 import { factsOf, skillsOf } from "../jobs/match/facts";
 import type { JobSnapshot } from "../jobs/match/matcher";
+import { convert, unitValuesIn } from "../jobs/match/currency";
 import { PER_YEAR } from "../jobs/match/score";
 import { answerPendingQuestions, enqueueApply } from "../jobs/apply/engine";
 import { sanitizeDescription } from "../jobs/sources/normalize/html";
@@ -55,14 +56,18 @@ const snapshot = applications.jobSnapshot;
 /** A number of the snapshot's salary ("min", "max"), when it is one. */
 const salaryNumber = (key: "min" | "max") =>
   sql`(case when jsonb_typeof(${snapshot}->'salary'->${sql.raw(`'${key}'`)}) = 'number' then (${snapshot}->'salary'->>${sql.raw(`'${key}'`)})::numeric end)`;
+/** Salaries are compared in one currency, converted with the shipped rates (match/currency.ts). */
+const SORT_CURRENCY = "EUR";
+const caseOver = (value: SQL, factors: [string, number][]) =>
+  sql`(case ${value} ${sql.join(factors.map(([key, factor]) => sql`when ${key} then ${factor}::numeric`), sql` `)} end)`;
 /**
  * The top of the stated salary in a year, as the salary filter reads it (score.ts PER_YEAR): the
- * range's maximum, else its minimum, times the periods in a year; null when none is stated.
+ * range's maximum, else its minimum, times the periods in a year, in euros; null when none is
+ * stated or its currency has no rate.
  */
-const salaryAnnualMax = sql<number | null>`(coalesce(${salaryNumber("max")}, ${salaryNumber("min")}) * (case ${snapshot}->'salary'->>'period' ${sql.join(
-  Object.entries(PER_YEAR).map(([period, factor]) => sql`when ${period} then ${factor}::numeric`),
-  sql` `,
-)} end))`;
+const salaryAnnualMax = sql<number | null>`round(coalesce(${salaryNumber("max")}, ${salaryNumber("min")})
+  * ${caseOver(sql`${snapshot}->'salary'->>'period'`, Object.entries(PER_YEAR))}
+  * ${caseOver(sql`${snapshot}->'salary'->>'currency'`, unitValuesIn(SORT_CURRENCY))})`;
 /** When the job was posted, from the snapshot; null when it does not say. */
 const postedAt = sql`(case when ${snapshot}->>'posted_at' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T' then (${snapshot}->>'posted_at')::timestamptz end)`;
 
@@ -89,9 +94,12 @@ const SORTS: Record<ApplicationSort, ReturnType<typeof sortedKeyset>> = {
 export function annualSalaryMax(salary: unknown): number | null {
   if (!salary || typeof salary !== "object") return null;
   const { min, max, period } = salary as { min?: unknown; max?: unknown; period?: unknown };
+  const { currency } = salary as { currency?: unknown };
   const top = typeof max === "number" ? max : typeof min === "number" ? min : null;
   const factor = typeof period === "string" ? PER_YEAR[period] : undefined;
-  return top === null || factor === undefined ? null : top * factor;
+  if (top === null || factor === undefined || typeof currency !== "string") return null;
+  const converted = convert(top * factor, currency, SORT_CURRENCY);
+  return converted === null ? null : Math.round(converted);
 }
 
 /** What a list row needs; the full snapshot (with the description) is read only for the detail. */
