@@ -511,7 +511,7 @@ describe("detail, stage changes and notes", () => {
       payload: { id, stage: "queued", copilot: { id: copilotId }, changes: ["stage", "notes"], from_stage: "review" },
     });
     await patch(id, { notes: "later" });
-    const [, notesOnly] = (await t.db.select().from(userEvents).where(eq(userEvents.userId, user.id))).filter((e) => e.payload.id === id);
+    const [, notesOnly] = (await t.db.select().from(userEvents).where(eq(userEvents.userId, user.id)).orderBy(userEvents.id)).filter((e) => e.payload.id === id);
     expect(notesOnly!.payload).toMatchObject({ stage: "queued", from_stage: "queued", changes: ["notes"] });
   });
 });
