@@ -1,4 +1,7 @@
+import { parseRetryAfter } from "../../core/retry-after";
 import type { Source } from "./types";
+
+export { parseRetryAfter };
 
 export const USER_AGENT = "job-copilot/1.0 (job discovery; reads public job-board APIs)";
 
@@ -85,14 +88,6 @@ export type HttpClient = {
 };
 
 const RETRYABLE_STATUS = (status: number) => status === 429 || status >= 500;
-
-/** Seconds or an HTTP date, in milliseconds from now. */
-export function parseRetryAfter(value: string | null, now: number): number | null {
-  if (!value) return null;
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
 
 /** The one request function every connector uses. */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
