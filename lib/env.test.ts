@@ -50,6 +50,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ RUN_WORKERS: "false", DATABASE_URL: "postgres://u@localhost/db" }).RUN_WORKERS).toBe(false);
   });
 
+  it("takes an LLM endpoint with the model it serves", () => {
+    expect(() => parseEnv({ LLM_MODEL: "llama3.2" })).toThrow(/LLM_BASE_URL: required when LLM_API_KEY or LLM_MODEL is set/);
+    expect(() => parseEnv({ LLM_BASE_URL: "http://127.0.0.1:11434/v1" })).toThrow(/LLM_MODEL: required when LLM_BASE_URL is set/);
+    expect(() => parseEnv({ LLM_BASE_URL: "127.0.0.1:11434/v1", LLM_MODEL: "llama3.2" })).toThrow(/LLM_BASE_URL: expected a URL starting with http:\/\/ or https:\/\//);
+    expect(parseEnv({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "llama3.2" })).toMatchObject({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "llama3.2" });
+  });
+
   it("takes Stripe as a pair of secrets, with an optional API base for tests", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_123" })).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/);
     expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: "whsec_123" })).toThrow(/STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set/);

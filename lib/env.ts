@@ -102,6 +102,9 @@ export function parseEnv(source: Record<string, string | undefined>, { runtime =
     if ((env.LLM_API_KEY || env.LLM_MODEL) && !env.LLM_BASE_URL) {
       issues.push("LLM_BASE_URL: required when LLM_API_KEY or LLM_MODEL is set");
     }
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      issues.push("LLM_MODEL: required when LLM_BASE_URL is set (the model the endpoint serves, e.g. gpt-4o-mini or llama3.2)");
+    }
     if (!env.RUN_WORKERS && !env.DATABASE_URL) {
       issues.push("RUN_WORKERS: can be false only with DATABASE_URL (the embedded database has no separate worker)");
     }
