@@ -603,3 +603,21 @@ export const userEvents = pgTable(
   },
   (table) => [index("user_events_user_idx").on(table.userId, table.id)],
 );
+
+/** One AI call's tokens: the monthly "AI messages" of a plan count these rows. */
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What called the model: an assistant, the aiwriter, the cover letter builder. */
+    feature: text("feature").notNull(),
+    model: text("model").notNull(),
+    promptTokens: integer("prompt_tokens").notNull(),
+    completionTokens: integer("completion_tokens").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("ai_usage_user_idx").on(table.userId, table.createdAt)],
+);

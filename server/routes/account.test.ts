@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { recordAiUsage } from "../ai/usage";
 import { makePdf } from "../cv/fixtures/build";
 import {
   applicationEvents,
@@ -65,6 +66,7 @@ async function userWithData() {
   const subscribed = await t.call("POST", "/billing/subscriptions", { ...auth, body: { plan: "premium", period: "monthly" } });
   expect(subscribed.status).toBeLessThan(300);
   await recordFeedback(t.deps, user.id, { kind: "support", topic: "not-enough-jobs", message: `Help ${user.email}` });
+  await recordAiUsage(t.deps, user.id, { feature: "assistant", model: "test-model", promptTokens: 12, completionTokens: 34 });
   const [job] = await t.db
     .insert(jobs)
     .values({
@@ -385,6 +387,8 @@ describe("export", () => {
     expect(data.referral_rewards).toMatchObject([{ days: 7 }]);
     expect(data.email_log.length).toBeGreaterThan(0);
     expect(data.impersonations).toMatchObject([{ reason: "support ticket" }]);
+    expect(data.ai_usage).toMatchObject([{ feature: "assistant", model: "test-model", prompt_tokens: 12, completion_tokens: 34 }]);
+    expect(data.ai_usage[0]).not.toHaveProperty("user_id");
 
     const text = JSON.stringify(data);
     for (const foreign of [other.id, other.email, other.copilotId, other.resumeId, other.applicationId, admin.adminId, admin.adminEmail]) {

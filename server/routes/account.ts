@@ -26,7 +26,7 @@ const exportRoute = createRoute({
   tags: [tag],
   summary: "Download all of the account's data",
   description:
-    "One JSON file (`Content-Disposition: attachment; filename=job-copilot-export-YYYY-MM-DD.json`): the account without its password hash, profile, settings, copilots, CVs (details and extracted text, not the files), applications with their timelines, subscriptions, feedback, referral rewards, the mail log and admin sign-ins as the user. Not while an admin is signed in as the user (403).",
+    "One JSON file (`Content-Disposition: attachment; filename=job-copilot-export-YYYY-MM-DD.json`): the account without its password hash, profile, settings, copilots, CVs (details and extracted text, not the files), applications with their timelines, subscriptions, feedback, referral rewards, the mail log, admin sign-ins as the user and the AI calls' token counts. Not while an admin is signed in as the user (403).",
   security: [{ bearerAuth: [] }],
   middleware: [requireAuth] as const,
   responses: {

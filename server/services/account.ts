@@ -9,6 +9,7 @@ import type {
 } from "@/lib/contracts/account";
 import type { AppDeps } from "../deps";
 import {
+  aiUsage,
   answerBank,
   applicationEvents,
   applicationProofs,
@@ -231,6 +232,7 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   referral_rewards: "referral_rewards (as referrer)",
   email_log: "email_log",
   impersonations: "impersonations (as target)",
+  ai_usage: "ai_usage",
   // Not the user's data: credentials and delivery plumbing.
   refresh_tokens: "excluded: sign-in secrets (hashed)",
   email_tokens: "excluded: mailed link secrets (hashed)",
@@ -260,6 +262,7 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     impersonationRows,
     proofRows,
     bankRows,
+    aiUsageRows,
   ] = await Promise.all([
     deps.db.select().from(profileDetails).where(eq(profileDetails.userId, userId)),
     deps.db.select().from(profileExtra).where(eq(profileExtra.userId, userId)),
@@ -302,6 +305,7 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
       .orderBy(asc(impersonations.startedAt)),
     deps.db.select().from(applicationProofs).where(eq(applicationProofs.userId, userId)).orderBy(asc(applicationProofs.createdAt)),
     deps.db.select().from(answerBank).where(eq(answerBank.userId, userId)).orderBy(asc(answerBank.createdAt)),
+    deps.db.select().from(aiUsage).where(eq(aiUsage.userId, userId)).orderBy(asc(aiUsage.createdAt)),
   ]);
   const proofsByApplication = new Map<string, Record<string, unknown>[]>();
   for (const proof of proofRows) {
@@ -341,6 +345,7 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     referral_rewards: rewardRows.map((row) => exportRow(row)),
     email_log: mailRows.map((row) => exportRow(row, ["userId"])),
     impersonations: impersonationRows.map((row) => exportRow(row)),
+    ai_usage: aiUsageRows.map((row) => exportRow(row, ["userId"])),
   };
 }
 

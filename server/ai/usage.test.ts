@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import { aiUsage, users } from "../db/schema";
+import { createTestContext, type TestContext } from "../test/harness";
+import { aiUsageThisMonth, recordAiUsage, utcMonthOf } from "./usage";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const call = (promptTokens: number, completionTokens: number) => ({ feature: "assistant", model: "test-model", promptTokens, completionTokens });
+
+async function recordAt(userId: string, iso: string, promptTokens: number, completionTokens: number) {
+  t.clock.set(new Date(iso));
+  await recordAiUsage(t.deps, userId, call(promptTokens, completionTokens));
+}
+
+describe("utcMonthOf", () => {
+  it("runs from the first instant of the UTC month to the first of the next, across a year end", () => {
+    expect(utcMonthOf(new Date("2026-12-31T23:59:59.999Z"))).toEqual({ start: new Date("2026-12-01T00:00:00Z"), end: new Date("2027-01-01T00:00:00Z") });
+  });
+});
+
+describe("aiUsageThisMonth", () => {
+  it("counts the calls and tokens of the current UTC month only", async () => {
+    const user = await t.signUp();
+    await recordAt(user.id, "2026-02-28T23:59:59.999Z", 1000, 1000);
+    await recordAt(user.id, "2026-03-01T00:00:00.000Z", 120, 30);
+    await recordAt(user.id, "2026-03-15T12:00:00.000Z", 80, 20);
+    await recordAt(user.id, "2026-04-01T00:00:00.000Z", 500, 500);
+
+    // 01:30 on 1 April in Berlin is still March in UTC.
+    expect(await aiUsageThisMonth(t.deps, user.id, new Date("2026-03-31T23:30:00Z"))).toEqual({
+      messages: 2,
+      promptTokens: 200,
+      completionTokens: 50,
+      totalTokens: 250,
+    });
+    expect(await aiUsageThisMonth(t.deps, user.id, new Date("2026-04-01T00:00:00Z"))).toMatchObject({ messages: 1, totalTokens: 1000 });
+  });
+
+  it("is zero for a user without calls, and never counts another user's", async () => {
+    const [user, other] = [await t.signUp(), await t.signUp()];
+    await recordAt(other.id, "2026-05-10T10:00:00Z", 10, 10);
+    expect(await aiUsageThisMonth(t.deps, user.id, new Date("2026-05-20T10:00:00Z"))).toEqual({ messages: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 });
+  });
+
+  it("records the feature and model with the app's clock, and goes with the user", async () => {
+    const user = await t.signUp();
+    await recordAt(user.id, "2026-06-02T08:00:00Z", 7, 5);
+    const [row] = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
+    expect(row).toMatchObject({ feature: "assistant", model: "test-model", promptTokens: 7, completionTokens: 5, createdAt: new Date("2026-06-02T08:00:00Z") });
+    await t.db.delete(users).where(eq(users.id, user.id));
+    expect(await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id))).toEqual([]);
+  });
+});

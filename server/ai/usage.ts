@@ -1,0 +1,36 @@
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { AppDeps } from "../deps";
+import { aiUsage } from "../db/schema";
+
+export type AiUsageEntry = { feature: string; model: string; promptTokens: number; completionTokens: number };
+
+/** This month's AI use: `messages` is the number of calls, what a plan's "AI messages" limit counts. */
+export type AiUsageSummary = { messages: number; promptTokens: number; completionTokens: number; totalTokens: number };
+
+/** Stamped with the app's clock (not the database's), so a pinned or test clock counts the same month. */
+export async function recordAiUsage(deps: Pick<AppDeps, "db" | "now">, userId: string, entry: AiUsageEntry): Promise<void> {
+  await deps.db.insert(aiUsage).values({ userId, ...entry, createdAt: deps.now() });
+}
+
+/** The UTC calendar month holding `now`: [start, start of the next). */
+export function utcMonthOf(now: Date): { start: Date; end: Date } {
+  return {
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  };
+}
+
+export async function aiUsageThisMonth(deps: Pick<AppDeps, "db">, userId: string, now: Date): Promise<AiUsageSummary> {
+  const { start, end } = utcMonthOf(now);
+  // Sums of integers come back as bigint text from PostgreSQL.
+  const [row] = await deps.db
+    .select({
+      messages: sql<number>`count(*)`.mapWith(Number),
+      promptTokens: sql<number>`coalesce(sum(${aiUsage.promptTokens}), 0)`.mapWith(Number),
+      completionTokens: sql<number>`coalesce(sum(${aiUsage.completionTokens}), 0)`.mapWith(Number),
+    })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, start), lt(aiUsage.createdAt, end)));
+  const { messages = 0, promptTokens = 0, completionTokens = 0 } = row ?? {};
+  return { messages, promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
+}
