@@ -240,6 +240,16 @@ describe("re-syncing", () => {
     expect((await rowOf("recruitee", again.externalId)).repostOf).toBe((await rowOf("recruitee", first.externalId)).id);
   });
 
+  it("treats a senior opening in another city, with the same text, as a second opening", async () => {
+    const real = connector("recruitee", "canalhouse");
+    const { jobs: feed } = await real.fetchJobs();
+    await ingestSource(t.deps, real);
+    const first = feed[0]!;
+    const other = { ...first, externalId: `${first.externalId}-lyon`, title: `Senior ${first.title}`, seniority: "senior" as const, location: "Lyon, France", postedAt: t.clock.now() };
+    const result = await ingestSource(t.deps, fixed(real, () => [...feed, other]));
+    expect(result).toMatchObject({ inserted: 1, reposts: 0, duplicates: 0 });
+  });
+
   it("treats the same title at the same company with another text, still open and recent, as a second opening", async () => {
     const real = connector("recruitee", "canalhouse");
     const { jobs: feed } = await real.fetchJobs();

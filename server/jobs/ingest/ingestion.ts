@@ -309,10 +309,12 @@ async function flagNewJobs(tx: Tx, ids: string[], now: Date): Promise<{ duplicat
     and o.last_seen_at >= ${iso(now)}::timestamptz - interval '${sql.raw(WINDOW)}'
     -- as a distance, so the planner keeps to the rule's index instead of ANDing it with posted_at's
     and abs(extract(epoch from o.posted_at - f.posted_at)) <= extract(epoch from interval '${sql.raw(WINDOW)}')`;
+  // Titles are compared without their level words ("Senior"): the level itself must not differ.
+  const sameLevel = sql`(o.seniority is null or f.seniority is null or o.seniority = f.seniority)`;
   const canonicalFirst = sql`order by (o.source in (${aggregatorList})), o.posted_at, o.first_seen_at, o.id limit 1`;
   const result = await tx.execute(sql`
     with fresh as (
-      select n.id, n.source, n.external_id, n.company_key, n.normalized_title, n.posted_at, n.fingerprint, n.simhash, n.country_codes,
+      select n.id, n.source, n.external_id, n.company_key, n.normalized_title, n.posted_at, n.fingerprint, n.simhash, n.country_codes, n.seniority, n.location,
         length(n.description_text) as text_length
       from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) ids
       join jobs n on n.id = ids.value::uuid
@@ -323,6 +325,7 @@ async function flagNewJobs(tx: Tx, ids: string[], now: Date): Promise<{ duplicat
         coalesce(
           (select coalesce(o.duplicate_of, o.id) from jobs o
             where f.company_key <> '' and o.company_key = f.company_key and o.normalized_title = f.normalized_title and ${otherRecent}
+              and ${sameLevel}
               and (o.country_codes = '[]'::jsonb or f.country_codes = '[]'::jsonb or o.country_codes ?| array(select jsonb_array_elements_text(f.country_codes)))
             ${canonicalFirst}),
           (select coalesce(o.duplicate_of, o.id) from jobs o
@@ -336,6 +339,8 @@ async function flagNewJobs(tx: Tx, ids: string[], now: Date): Promise<{ duplicat
         (select o.id from jobs o
           where f.company_key <> '' and o.source = f.source and o.company_key = f.company_key and o.normalized_title = f.normalized_title
             and o.external_id <> f.external_id and o.posted_at < f.posted_at
+            -- Re-listed, not a second opening: the same level and the same place.
+            and ${sameLevel} and (lower(o.location) = lower(f.location) or o.location = '' or f.location = '')
             and (${near("o", "f")} or o.fingerprint = f.fingerprint or o.closed_at is not null or o.posted_at < f.posted_at - interval '${sql.raw(WINDOW)}')
           order by o.posted_at, o.id limit 1) as repost_of
       from fresh f
