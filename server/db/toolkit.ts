@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, type AnyColumn, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { badRequest } from "../core/errors";
@@ -132,3 +132,7 @@ export function sortedKeyset(name: string, direction: "asc" | "desc", parts: [So
 export const applicationEventTime = (applicationId: string, now: Date) =>
   sql`greatest(${now.toISOString()}::timestamptz, (select max(e.created_at) + interval '1 microsecond'
     from "application_events" e where e.application_id = ${applicationId}::uuid))`;
+
+/** A CASE mapping a value to a numeric factor (a pay period to periods a year, a currency to a rate); null for any other value. */
+export const factorOf = (value: SQL | AnyColumn, factors: [string, number][]) =>
+  sql`(case ${value} ${sql.join(factors.map(([key, factor]) => sql`when ${key} then ${factor}::numeric`), sql` `)} end)`;

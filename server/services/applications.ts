@@ -30,7 +30,7 @@ import {
 } from "../db/schema";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { publishUserEvent } from "../core/user-events";
-import { applicationEventTime, isUuid, keysetPage, type Page, sortedKeyset } from "../db/toolkit";
+import { applicationEventTime, factorOf, isUuid, keysetPage, type Page, sortedKeyset } from "../db/toolkit";
 import { factsOf, skillsOf } from "../jobs/match/facts";
 import type { JobSnapshot } from "../jobs/match/matcher";
 import { convert, unitValuesIn } from "../jobs/match/currency";
@@ -58,16 +58,14 @@ const salaryNumber = (key: "min" | "max") =>
   sql`(case when jsonb_typeof(${snapshot}->'salary'->${sql.raw(`'${key}'`)}) = 'number' then (${snapshot}->'salary'->>${sql.raw(`'${key}'`)})::numeric end)`;
 /** Salaries are compared in one currency, converted with the shipped rates (match/currency.ts). */
 const SORT_CURRENCY = "EUR";
-const caseOver = (value: SQL, factors: [string, number][]) =>
-  sql`(case ${value} ${sql.join(factors.map(([key, factor]) => sql`when ${key} then ${factor}::numeric`), sql` `)} end)`;
 /**
  * The top of the stated salary in a year, as the salary filter reads it (score.ts PER_YEAR): the
  * range's maximum, else its minimum, times the periods in a year, in euros; null when none is
  * stated or its currency has no rate.
  */
 const salaryAnnualMax = sql<number | null>`round(coalesce(${salaryNumber("max")}, ${salaryNumber("min")})
-  * ${caseOver(sql`${snapshot}->'salary'->>'period'`, Object.entries(PER_YEAR))}
-  * ${caseOver(sql`${snapshot}->'salary'->>'currency'`, unitValuesIn(SORT_CURRENCY))})`;
+  * ${factorOf(sql`${snapshot}->'salary'->>'period'`, Object.entries(PER_YEAR))}
+  * ${factorOf(sql`${snapshot}->'salary'->>'currency'`, unitValuesIn(SORT_CURRENCY))})`;
 /** When the job was posted, from the snapshot; null when it does not say. */
 const postedAt = sql`(case when ${snapshot}->>'posted_at' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T' then (${snapshot}->>'posted_at')::timestamptz end)`;
 

@@ -1,5 +1,13 @@
 import pairs from "./testdata/near-duplicate-pairs.json";
-import { NEAR_DUPLICATE_BITS, hammingDistance, textSimhasher } from "./near-duplicates";
+import { NEAR_DUPLICATE_BITS, textSimhasher } from "./near-duplicates";
+
+/** Differing bits of two SimHashes (what the flag query computes in SQL with bit_count). */
+function hammingDistance(a: string, b: string): number {
+  let diff = BigInt.asUintN(64, BigInt(a) ^ BigInt(b));
+  let count = 0;
+  for (; diff; diff >>= 1n) count += Number(diff & 1n);
+  return count;
+}
 
 // Labelled pairs: one job reformatted or lightly edited by another board (near), and different jobs
 // of one company that share its boilerplate, about half of each text (far).

@@ -75,14 +75,3 @@ function mix(value: number): number {
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
 }
-
-/** Differing bits of two SimHashes (what the flag query computes in SQL). */
-export function hammingDistance(a: string, b: string): number {
-  let diff = BigInt.asUintN(64, BigInt(a) ^ BigInt(b));
-  let count = 0;
-  while (diff) {
-    count += Number(diff & 1n);
-    diff >>= 1n;
-  }
-  return count;
-}

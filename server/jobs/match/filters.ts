@@ -1,6 +1,7 @@
-import { and, type AnyColumn, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { applications, type copilots, jobs, type ScreeningAnswers } from "../../db/schema";
+import { factorOf } from "../../db/toolkit";
 import { companyKey } from "../ingest/identity";
 import { unitValuesIn } from "./currency";
 import { sqlPlacePattern, type Place } from "./places";
@@ -104,17 +105,13 @@ function notCapped(copilot: CopilotRow, context: FilterContext): SQL {
     group by mine.company_key having count(*) >= ${copilot.companyCapCount})`;
 }
 
-/** A CASE over a column's values; null for any other value. */
-const caseOf = (column: AnyColumn, factors: [string, number][]) =>
-  sql`(case ${column} ${sql.join(factors.map(([value, factor]) => sql`when ${value} then ${factor}::numeric`), sql` `)} end)`;
-
 /**
  * The top of the stated range (or its only figure) over a year, in `currency`, to compare with the
  * minimum; null when the posting's period or currency cannot be converted.
  */
 const yearlyTopIn = (currency: string) =>
-  sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})::numeric * ${caseOf(jobs.salaryPeriod, Object.entries(PER_YEAR))}
-    * ${caseOf(jobs.salaryCurrency, unitValuesIn(currency))}`;
+  sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})::numeric * ${factorOf(jobs.salaryPeriod, Object.entries(PER_YEAR))}
+    * ${factorOf(jobs.salaryCurrency, unitValuesIn(currency))}`;
 
 /** Every hard filter (country, remote, age, excluded companies, keywords, languages, salary), as one WHERE clause. */
 export function hardFilters(copilot: CopilotRow, context: FilterContext): SQL {
