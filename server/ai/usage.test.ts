@@ -36,6 +36,7 @@ describe("aiUsageThisMonth", () => {
       promptTokens: 200,
       completionTokens: 50,
       totalTokens: 250,
+      byFeature: { assistant: 2 },
     });
     expect(await aiUsageThisMonth(t.deps, user.id, new Date("2026-04-01T00:00:00Z"))).toMatchObject({ messages: 1, totalTokens: 1000 });
   });
@@ -43,7 +44,7 @@ describe("aiUsageThisMonth", () => {
   it("is zero for a user without calls, and never counts another user's", async () => {
     const [user, other] = [await t.signUp(), await t.signUp()];
     await recordAt(other.id, "2026-05-10T10:00:00Z", 10, 10);
-    expect(await aiUsageThisMonth(t.deps, user.id, new Date("2026-05-20T10:00:00Z"))).toEqual({ messages: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 });
+    expect(await aiUsageThisMonth(t.deps, user.id, new Date("2026-05-20T10:00:00Z"))).toEqual({ messages: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0, byFeature: {} });
   });
 
   it("records the feature and model with the app's clock, and goes with the user", async () => {

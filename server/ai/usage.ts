@@ -5,7 +5,14 @@ import { aiUsage } from "../db/schema";
 export type AiUsageEntry = { feature: string; model: string; promptTokens: number; completionTokens: number };
 
 /** This month's AI use: `messages` is the number of calls, what a plan's "AI messages" limit counts. */
-export type AiUsageSummary = { messages: number; promptTokens: number; completionTokens: number; totalTokens: number };
+export type AiUsageSummary = {
+  messages: number;
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+  /** Calls by feature. */
+  byFeature: Record<string, number>;
+};
 
 /** Stamped with the app's clock (not the database's), so a pinned or test clock counts the same month. */
 export async function recordAiUsage(deps: Pick<AppDeps, "db" | "now">, userId: string, entry: AiUsageEntry): Promise<void> {
@@ -23,14 +30,23 @@ export function utcMonthOf(now: Date): { start: Date; end: Date } {
 export async function aiUsageThisMonth(deps: Pick<AppDeps, "db">, userId: string, now: Date): Promise<AiUsageSummary> {
   const { start, end } = utcMonthOf(now);
   // Sums of integers come back as bigint text from PostgreSQL.
-  const [row] = await deps.db
+  const rows = await deps.db
     .select({
+      feature: aiUsage.feature,
       messages: sql<number>`count(*)`.mapWith(Number),
       promptTokens: sql<number>`coalesce(sum(${aiUsage.promptTokens}), 0)`.mapWith(Number),
       completionTokens: sql<number>`coalesce(sum(${aiUsage.completionTokens}), 0)`.mapWith(Number),
     })
     .from(aiUsage)
-    .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, start), lt(aiUsage.createdAt, end)));
-  const { messages = 0, promptTokens = 0, completionTokens = 0 } = row ?? {};
-  return { messages, promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
+    .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, start), lt(aiUsage.createdAt, end)))
+    .groupBy(aiUsage.feature);
+  const summary: AiUsageSummary = { messages: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0, byFeature: {} };
+  for (const row of rows) {
+    summary.messages += row.messages;
+    summary.promptTokens += row.promptTokens;
+    summary.completionTokens += row.completionTokens;
+    summary.byFeature[row.feature] = row.messages;
+  }
+  summary.totalTokens = summary.promptTokens + summary.completionTokens;
+  return summary;
 }

@@ -14,6 +14,8 @@ export type AssistantId = (typeof ASSISTANT_IDS)[number];
  */
 export type TurnContext = {
   deps: Pick<AppDeps, "db" | "now">;
+  /** Whose thread: every query an assistant makes is scoped by it. */
+  userId: string;
   sources: UserSources;
   locale: Locale;
   now: Date;
