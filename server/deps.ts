@@ -10,6 +10,7 @@ import type { ServicePorts } from "./jobs/ports";
 import { exchangeRates } from "./jobs/match/currency";
 import { createQueue, type JobQueue } from "./jobs/queue";
 import { servicePorts } from "./services/ports";
+import type { Assistant, AssistantId } from "./ai/assistants/types";
 import { createFileStore, type FileStore } from "./storage/files";
 
 /** Everything a route or service needs from the outside world, injected so tests can swap it. */
@@ -26,6 +27,8 @@ export type AppDeps = {
   queue?: JobQueue;
   /** Uploaded files (CVs); optional so code that never touches files can leave it out. */
   files?: FileStore;
+  /** Assistants standing in for the named ones, in tests of the thread machinery. */
+  assistants?: Partial<Record<AssistantId, Assistant<never, never>>>;
   /** The services the pipeline calls back into (plan limits, how an application reads), since it may not import them. */
   services: ServicePorts;
 };

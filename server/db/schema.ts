@@ -621,3 +621,54 @@ export const aiUsage = pgTable(
   },
   (table) => [index("ai_usage_user_idx").on(table.userId, table.createdAt)],
 );
+
+/** A conversation with one of the named assistants (interview roleplay, offer negotiation, the career advisors). */
+export const assistantThreads = pgTable(
+  "assistant_threads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assistantId: text("assistant_id", { enum: ["job_interview", "offer_negotiation", "fresh_grad", "personality_test", "career_switch"] }).notNull(),
+    title: text("title").notNull(),
+    /** What the thread started from (the job and interview type, the offer…), as the assistant validated it. */
+    setup: jsonb("setup").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["active", "finished"] }).notNull().default("active"),
+    /** Who answered when the thread began: the built-in coach, or the configured model. */
+    engine: text("engine", { enum: ["offline", "llm"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("assistant_threads_user_idx").on(table.userId, table.updatedAt)],
+);
+
+/** One message of a thread; an assistant message keeps the engine's state after it, so a retry replays from the one before. */
+export const assistantMessages = pgTable(
+  "assistant_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => assistantThreads.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 0, 1, 2… in the thread: the order to read it in, whatever the clock says. */
+    position: integer("position").notNull(),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    /** The structured card under an assistant's text; `kind` names it. */
+    data: jsonb("data").$type<Record<string, unknown> | null>(),
+    /** The structured input a user message carried (questionnaire answers, an action). */
+    input: jsonb("input").$type<unknown>(),
+    /** The assistant's state after this message; null on user messages. */
+    state: jsonb("state").$type<unknown>(),
+    status: text("status", { enum: ["complete", "stopped", "failed"] }).notNull().default("complete"),
+    engine: text("engine", { enum: ["offline", "llm"] }),
+    /** An LLM answer's statements that nothing on file supports. */
+    flags: jsonb("flags").$type<{ kind: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("assistant_messages_thread_position_key").on(table.threadId, table.position)],
+);

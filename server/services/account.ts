@@ -10,6 +10,8 @@ import type {
 import type { AppDeps } from "../deps";
 import {
   aiUsage,
+  assistantMessages,
+  assistantThreads,
   answerBank,
   applicationEvents,
   applicationProofs,
@@ -263,6 +265,8 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     proofRows,
     bankRows,
     aiUsageRows,
+    threadRows,
+    messageRows,
   ] = await Promise.all([
     deps.db.select().from(profileDetails).where(eq(profileDetails.userId, userId)),
     deps.db.select().from(profileExtra).where(eq(profileExtra.userId, userId)),
@@ -306,7 +310,19 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     deps.db.select().from(applicationProofs).where(eq(applicationProofs.userId, userId)).orderBy(asc(applicationProofs.createdAt)),
     deps.db.select().from(answerBank).where(eq(answerBank.userId, userId)).orderBy(asc(answerBank.createdAt)),
     deps.db.select().from(aiUsage).where(eq(aiUsage.userId, userId)).orderBy(asc(aiUsage.createdAt)),
+    deps.db.select().from(assistantThreads).where(eq(assistantThreads.userId, userId)).orderBy(asc(assistantThreads.createdAt)),
+    deps.db
+      .select()
+      .from(assistantMessages)
+      .where(eq(assistantMessages.userId, userId))
+      .orderBy(asc(assistantMessages.threadId), asc(assistantMessages.position)),
   ]);
+  const messagesByThread = new Map<string, Record<string, unknown>[]>();
+  for (const message of messageRows) {
+    const list = messagesByThread.get(message.threadId) ?? [];
+    list.push(exportRow(message, ["userId", "threadId", "state"]));
+    messagesByThread.set(message.threadId, list);
+  }
   const proofsByApplication = new Map<string, Record<string, unknown>[]>();
   for (const proof of proofRows) {
     const list = proofsByApplication.get(proof.applicationId) ?? [];
@@ -346,6 +362,7 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     email_log: mailRows.map((row) => exportRow(row, ["userId"])),
     impersonations: impersonationRows.map((row) => exportRow(row)),
     ai_usage: aiUsageRows.map((row) => exportRow(row, ["userId"])),
+    assistant_threads: threadRows.map((row) => ({ ...exportRow(row, ["userId"]), messages: messagesByThread.get(row.id) ?? [] })),
   };
 }
 

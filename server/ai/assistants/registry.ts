@@ -1,0 +1,8 @@
+import type { Assistant, AssistantId } from "./types";
+
+/** The named assistants, by id. */
+const ASSISTANTS: Partial<Record<AssistantId, Assistant<never, never>>> = {};
+
+export function assistantFor(id: AssistantId): Assistant<unknown, unknown> | undefined {
+  return ASSISTANTS[id] as Assistant<unknown, unknown> | undefined;
+}
