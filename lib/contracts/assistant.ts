@@ -20,6 +20,7 @@ export type AssistantGroup = keyof typeof ASSISTANT_GROUPS;
 
 export const MESSAGE_TEXT_MAX = 8000;
 export const THREAD_PAGE_SIZE = 20;
+export const THREAD_PAGE_MAX = 100;
 
 /** POST /assistant/createThread. */
 export const createThreadSchema = z.strictObject({
@@ -59,7 +60,7 @@ export const listThreadsQuerySchema = z.strictObject({
     })])
     .optional(),
   cursor: cursorSchema.optional(),
-  limit: pageLimitSchema(THREAD_PAGE_SIZE),
+  limit: pageLimitSchema(THREAD_PAGE_MAX).default(THREAD_PAGE_SIZE),
 });
 
 /** A claim an LLM made that nothing on file supports (grounding post-check). */

@@ -322,6 +322,30 @@ describe("cancellation", () => {
     expect(error.kind).toBe("aborted");
   }, 5000);
 
+  it("ends a stream aborted while the caller is busy and the server still open, leaving no unhandled rejection", async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      standIn.script({ stallAfterChunks: 2 });
+      const controller = new AbortController();
+      const error = await failure(
+        (async () => {
+          for await (const event of client().stream({ messages: ask, signal: controller.signal })) {
+            if (event.type !== "delta") continue;
+            controller.abort();
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        })(),
+      );
+      expect(error.kind).toBe("aborted");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", record);
+    }
+  });
+
   it("closes the request when the caller stops reading early", async () => {
     standIn.script({ stallAfterChunks: 2 });
     for await (const event of client().stream({ messages: ask })) {

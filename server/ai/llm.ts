@@ -220,7 +220,11 @@ function attemptControl(callerSignal: AbortSignal | undefined) {
      * pending for ever when the abort comes after the whole body has arrived.
      */
     race<T>(promise: Promise<T>): Promise<T> {
-      if (controller.signal.aborted) return Promise.reject(controller.signal.reason);
+      if (controller.signal.aborted) {
+        // The read was started before the check: its own rejection (the body errored by the abort) is expected.
+        promise.catch(() => undefined);
+        return Promise.reject(controller.signal.reason);
+      }
       return new Promise<T>((resolve, reject) => {
         const onAbort = () => reject(controller.signal.reason);
         controller.signal.addEventListener("abort", onAbort, { once: true });
