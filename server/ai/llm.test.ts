@@ -1,5 +1,5 @@
 import { createLlmClient, createSseParser, isAbortError, LlmError, llmFromEnv, type LlmClientOptions, type StreamEvent } from "./llm";
-import { startOpenAiStandIn, type OpenAiStandIn } from "./openai-stand-in";
+import { defaultReply, startOpenAiStandIn, type OpenAiStandIn } from "./openai-stand-in";
 
 let standIn: OpenAiStandIn;
 beforeEach(async () => {
@@ -391,5 +391,13 @@ describe("llmFromEnv", () => {
     await llm.complete({ messages: ask });
     expect(standIn.requests[0]!.body!.model).toBe("llama3.2");
     expect(standIn.requests[0]!.headers.authorization).toBe("Bearer sk-test");
+  });
+});
+
+describe("the stand-in's default reply", () => {
+  it("echoes a message, and gives back the content an assistant's prompt asks it to convey", () => {
+    expect(defaultReply({ model: "m", messages: [{ role: "user", content: "Hi" }] })).toEqual({ content: "You said: Hi" });
+    const prompt = "Ask the next question.\n\nContent to convey:\nQuestion 2: tell me about a deadline.";
+    expect(defaultReply({ model: "m", messages: [{ role: "user", content: prompt }] })).toEqual({ content: "Question 2: tell me about a deadline." });
   });
 });

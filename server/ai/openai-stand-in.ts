@@ -104,9 +104,18 @@ export function sampleOf(schema: Record<string, unknown> | undefined, text: stri
   }
 }
 
-/** "You said: …" in text, or a value of the asked schema. */
+/** Where the assistants' prompts put the words a turn must convey (server/services/assistant.ts). */
+const CONVEY_MARKER = "Content to convey:\n";
+
+/**
+ * "You said: …" in text, or a value of the asked schema. A prompt asking to convey a turn's content
+ * gets that content back, so the assistants read naturally when run against the stand-in.
+ */
 export function defaultReply(request: StandInChatRequest): StandInReply {
-  const said = `You said: ${lastUserMessage(request)}`;
+  const last = lastUserMessage(request);
+  const convey = last.indexOf(CONVEY_MARKER);
+  if (convey >= 0 && !request.response_format) return { content: last.slice(convey + CONVEY_MARKER.length) };
+  const said = `You said: ${last}`;
   const schema = request.response_format?.json_schema;
   return schema ? { json: sampleOf(schema.schema, said) } : { content: said };
 }
