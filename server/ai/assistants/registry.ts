@@ -1,7 +1,10 @@
+import { offerAssistant } from "./offer";
 import type { Assistant, AssistantId } from "./types";
 
 /** The named assistants, by id. */
-const ASSISTANTS: Partial<Record<AssistantId, Assistant<never, never>>> = {};
+const ASSISTANTS: Partial<Record<AssistantId, Assistant<never, never>>> = {
+  offer_negotiation: offerAssistant as unknown as Assistant<never, never>,
+};
 
 export function assistantFor(id: AssistantId): Assistant<unknown, unknown> | undefined {
   return ASSISTANTS[id] as Assistant<unknown, unknown> | undefined;
