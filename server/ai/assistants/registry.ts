@@ -1,9 +1,11 @@
 import { offerAssistant } from "./offer";
+import { personalityAssistant } from "./personality";
 import type { Assistant, AssistantId } from "./types";
 
 /** The named assistants, by id. */
 const ASSISTANTS: Partial<Record<AssistantId, Assistant<never, never>>> = {
   offer_negotiation: offerAssistant as unknown as Assistant<never, never>,
+  personality_test: personalityAssistant as unknown as Assistant<never, never>,
 };
 
 export function assistantFor(id: AssistantId): Assistant<unknown, unknown> | undefined {
