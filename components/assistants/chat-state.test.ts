@@ -42,6 +42,11 @@ describe("shownMessages", () => {
     expect(shownMessages([opening], pending({ user: stored }), "x")[1]).toBe(stored);
   });
 
+  it("does not show the user's message twice when the thread was read again meanwhile", () => {
+    const stored = message("user", "My answer");
+    expect(shownMessages([opening, stored], pending({ user: stored }), "x")).toEqual([opening, stored]);
+  });
+
   it("takes a retried answer out while the new one streams", () => {
     const stopped = message("assistant", "Thank y", { status: "stopped" });
     const messages = [opening, message("user", "Hi"), stopped];

@@ -23,6 +23,8 @@ export const canRetryMessage = (messages: readonly AssistantMessage[], index: nu
 /** The log while an answer streams: a retried answer leaves it, a new message of the user's joins it at once. */
 export function shownMessages(messages: readonly AssistantMessage[], pending: PendingAnswer | null, now: string): AssistantMessage[] {
   if (!pending) return [...messages];
+  // The thread was read again meanwhile and already holds the user's message.
+  if (pending.user && messages.some((message) => message.id === pending.user!.id)) return [...messages];
   if (pending.retry) return canRetryMessage(messages, messages.length - 1) ? messages.slice(0, -1) : [...messages];
   const user: AssistantMessage = pending.user ?? {
     id: "00000000-0000-4000-8000-000000000000",

@@ -44,7 +44,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const nearBottom = () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - FOLLOW_MARGIN_PX;
 
-function CopyButton({ text, copied, onCopied, describedBy }: { text: string; copied: boolean; onCopied: (ok: boolean) => void; describedBy: string }) {
+function CopyButton({ text, copied, onCopied }: { text: string; copied: boolean; onCopied: (ok: boolean) => void }) {
   const t = useTranslations("Assistants.chat");
   return (
     <button
@@ -55,7 +55,6 @@ function CopyButton({ text, copied, onCopied, describedBy }: { text: string; cop
           () => onCopied(false),
         )
       }
-      aria-describedby={describedBy}
       className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
     >
       <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
@@ -115,12 +114,10 @@ function MessageItem({
   focusRef?: React.Ref<HTMLLIElement>;
 }) {
   const t = useTranslations("Assistants.chat");
-  const id = useId();
   const mine = message.role === "user";
   return (
     <li ref={focusRef} tabIndex={focusRef ? -1 : undefined} className={clsx("flex flex-col outline-none", mine ? "items-end" : "items-start")}>
       <div
-        id={id}
         className={clsx(
           "max-w-[min(100%,42rem)] rounded-2xl px-4 py-3 text-[15px] leading-relaxed",
           mine ? "rounded-br-md bg-brand-600 text-white" : "rounded-bl-md bg-gray-100 text-gray-900",
@@ -136,7 +133,7 @@ function MessageItem({
           <FlagsNote flags={message.flags} />
           <MessageCard data={message.data} busy={busy} last={last} onInput={onInput} />
           <div className="mt-1 flex flex-wrap items-center gap-1">
-            {message.content ? <CopyButton text={message.content} copied={copied} onCopied={onCopied} describedBy={id} /> : null}
+            {message.content ? <CopyButton text={message.content} copied={copied} onCopied={onCopied} /> : null}
             {retryable ? (
               <Button variant="ghost" className="px-2 py-1 text-xs" disabled={busy} onClick={onRetry}>
                 {t("retry")}
@@ -187,7 +184,18 @@ function MicIcon() {
  * when it did not complete), the answer streaming in place with Stop, and the composer with
  * dictation where the browser offers it.
  */
-export function Chat({ thread, group, mutate }: { thread: AssistantThreadDetail; group: AssistantGroup; mutate: KeyedMutator<Data<AssistantThreadDetail>> }) {
+export function Chat({
+  thread,
+  group,
+  mutate,
+  onStreaming,
+}: {
+  thread: AssistantThreadDetail;
+  group: AssistantGroup;
+  mutate: KeyedMutator<Data<AssistantThreadDetail>>;
+  /** While an answer streams, the thread is not read again behind its back (the screen pauses its revalidation). */
+  onStreaming?: (streaming: boolean) => void;
+}) {
   const t = useTranslations("Assistants.chat");
   const tErrors = useTranslations("Assistants.chat.errors");
   const locale = useLocale();
@@ -303,6 +311,7 @@ export function Chat({ thread, group, mutate }: { thread: AssistantThreadDetail;
     focusAfter.current = "stop";
     requestAnimationFrame(() => end.current?.scrollIntoView({ block: "end" }));
 
+    onStreaming?.(true);
     const body: SendMessageBody = retry ? { thread_id: thread.id, retry: true } : { thread_id: thread.id, text, ...(input === undefined ? {} : { input }) };
     // Filled by the handlers while the answer streams.
     const answered: { result: Parameters<typeof mergeAnswer>[1] | null } = { result: null };
@@ -318,6 +327,7 @@ export function Chat({ thread, group, mutate }: { thread: AssistantThreadDetail;
           answered.result = { user, message, thread: updated, retry };
         },
       });
+      onStreaming?.(false);
       const result = answered.result;
       if (outcome === "done" && result) {
         // The stored answer replaces the streaming one in the same render: the log announces it once.
@@ -333,6 +343,7 @@ export function Chat({ thread, group, mutate }: { thread: AssistantThreadDetail;
         focusAfter.current = "composer";
       }
     } catch (error) {
+      onStreaming?.(false);
       setStatus("");
       await refused(error, { text, input, retry });
       focusAfter.current = "composer";
@@ -391,7 +402,8 @@ export function Chat({ thread, group, mutate }: { thread: AssistantThreadDetail;
           <StreamingAnswer pending={pending} />
         </div>
       ) : null}
-      <div ref={end} />
+      {/* Scrolled to with room for the composer that sticks to the bottom over it. */}
+      <div ref={end} className="scroll-mb-48" />
       <p role="status" className="sr-only">
         {status}
       </p>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 import { RetryAlert } from "@/components/applications/retry-alert";
 import { StatusCard } from "@/components/shell/error-screen";
 import { buttonClasses } from "@/components/ui/button";
@@ -28,7 +29,8 @@ function ThreadNotFound() {
 /** One conversation: its title, which assistant and engine, and the chat. */
 export function ThreadScreen({ id, group }: { id: string; group: AssistantGroup }) {
   const t = useTranslations("Assistants");
-  const thread = useThread(id);
+  const streaming = useRef(false);
+  const thread = useThread(id, { isPaused: () => streaming.current });
   const engine = useAssistantEngine();
 
   if (thread.error instanceof ApiError && thread.error.status === 404) return <ThreadNotFound />;
@@ -46,7 +48,7 @@ export function ThreadScreen({ id, group }: { id: string; group: AssistantGroup 
           <EngineBadge className="print:hidden" engine={{ engine: detail.engine, model: detail.engine === "llm" ? (engine.data?.data.model ?? null) : null }} />
         </div>
       </header>
-      <Chat thread={detail} group={group} mutate={thread.mutate} />
+      <Chat thread={detail} group={group} mutate={thread.mutate} onStreaming={(value) => (streaming.current = value)} />
     </div>
   );
 }
