@@ -13,17 +13,25 @@ export function EngineBadge({ engine, className }: { engine: EngineInfo; classNa
   const t = useTranslations("Assistants.engine");
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Escape hides the description until the pointer or the focus leaves (WCAG 1.4.13: dismissible).
+  const [dismissed, setDismissed] = useState(false);
   const offline = engine.engine === "offline";
   return (
-    <span className={clsx("group relative inline-flex", className)}>
+    <span className={clsx("group relative inline-flex", className)} onMouseLeave={() => setDismissed(false)}>
       <button
         type="button"
         aria-describedby={`${id}-description`}
         aria-expanded={open}
         onClick={() => setOpen((shown) => !shown)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          setDismissed(false);
+        }}
         onKeyDown={(event) => {
-          if (event.key === "Escape") setOpen(false);
+          if (event.key === "Escape") {
+            setOpen(false);
+            setDismissed(true);
+          }
         }}
         className={clsx(
           "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -41,7 +49,7 @@ export function EngineBadge({ engine, className }: { engine: EngineInfo; classNa
         role="tooltip"
         className={clsx(
           "absolute left-0 top-full z-30 mt-2 w-72 max-w-[calc(100vw-3rem)] rounded-lg bg-gray-900 px-3 py-2 text-xs font-normal leading-relaxed text-white shadow-lg",
-          open ? "block" : "hidden group-hover:block group-focus-within:block",
+          open ? "block" : dismissed ? "hidden" : "hidden group-hover:block group-focus-within:block",
         )}
       >
         {offline ? t("offlineDescription") : t("llmDescription")}

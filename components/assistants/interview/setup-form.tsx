@@ -244,7 +244,14 @@ export function InterviewSetupForm({ busy, fieldErrors, onStart }: SetupFormProp
       </fieldset>
 
       {draft.source === "application" ? (
-        choices.length === 0 && applications.data ? (
+        !applications.data && applications.error ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {t("applicationsFailed")}{" "}
+            <button type="button" onClick={() => void applications.mutate()} className="font-semibold underline underline-offset-2">
+              {t("retry")}
+            </button>
+          </p>
+        ) : choices.length === 0 && applications.data ? (
           <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">{t("noApplications")}</p>
         ) : (
           <Select
