@@ -1,7 +1,8 @@
-import { pageMetadata, PageIntro } from "@/components/shell/page-header";
+import { AssistantGroupPage } from "@/components/assistants/group-page";
+import { pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("careerAdvisors");
 
 export default function CareerAdvisorsPage() {
-  return <PageIntro page="careerAdvisors" />;
+  return <AssistantGroupPage group="career-advisors" />;
 }

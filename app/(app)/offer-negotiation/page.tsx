@@ -1,7 +1,8 @@
-import { pageMetadata, PageIntro } from "@/components/shell/page-header";
+import { AssistantGroupPage } from "@/components/assistants/group-page";
+import { pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("offerNegotiation");
 
 export default function OfferNegotiationPage() {
-  return <PageIntro page="offerNegotiation" />;
+  return <AssistantGroupPage group="offer-negotiation" />;
 }

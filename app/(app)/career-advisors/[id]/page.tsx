@@ -1,12 +1,9 @@
-import { BackLink, pageMetadata, PageIntro } from "@/components/shell/page-header";
+import { AssistantThreadPage } from "@/components/assistants/thread-page";
+import { pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("careerAdvisorsItem");
 
-export default function CareerAdvisorItemPage() {
-  return (
-    <>
-      <BackLink href="/career-advisors" page="careerAdvisors" />
-      <PageIntro page="careerAdvisorsItem" />
-    </>
-  );
+export default async function CareerAdvisorsThreadPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <AssistantThreadPage group="career-advisors" id={id} />;
 }

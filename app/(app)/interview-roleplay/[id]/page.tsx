@@ -1,12 +1,9 @@
-import { BackLink, pageMetadata, PageIntro } from "@/components/shell/page-header";
+import { AssistantThreadPage } from "@/components/assistants/thread-page";
+import { pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("interviewRoleplayItem");
 
-export default function InterviewRoleplayItemPage() {
-  return (
-    <>
-      <BackLink href="/interview-roleplay" page="interviewRoleplay" />
-      <PageIntro page="interviewRoleplayItem" />
-    </>
-  );
+export default async function InterviewRoleplayThreadPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <AssistantThreadPage group="interview-roleplay" id={id} />;
 }

@@ -1,12 +1,9 @@
-import { BackLink, pageMetadata, PageIntro } from "@/components/shell/page-header";
+import { AssistantThreadPage } from "@/components/assistants/thread-page";
+import { pageMetadata } from "@/components/shell/page-header";
 
 export const generateMetadata = pageMetadata("offerNegotiationItem");
 
-export default function OfferNegotiationItemPage() {
-  return (
-    <>
-      <BackLink href="/offer-negotiation" page="offerNegotiation" />
-      <PageIntro page="offerNegotiationItem" />
-    </>
-  );
+export default async function OfferNegotiationThreadPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <AssistantThreadPage group="offer-negotiation" id={id} />;
 }
