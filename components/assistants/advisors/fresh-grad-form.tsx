@@ -50,7 +50,7 @@ export function FreshGradForm({ busy, fieldErrors, onStart }: SetupFormProps) {
         hint={t("fieldHint")}
         placeholder={t("fieldPlaceholder")}
         value={field}
-        maxLength={FIELD_MAX + 20}
+        maxLength={FIELD_MAX}
         onChange={(event) => {
           setField(event.target.value);
           if (problem) setProblem(freshGradSetup(event.target.value).problem);

@@ -53,7 +53,6 @@ export function QuestionnaireView({ items, scale, answers, page, busy, onAnswer,
   useEffect(() => {
     if (!moved.current) return;
     headingRef.current?.focus();
-    headingRef.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
   }, [page]);
   const go = (target: number) => {
     moved.current = true;

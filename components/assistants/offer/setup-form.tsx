@@ -92,7 +92,7 @@ export function OfferSetupForm({ busy, fieldErrors, onStart }: SetupFormProps) {
             autoComplete="off"
             aria-required={isRequired || undefined}
             aria-invalid={error ? true : undefined}
-            aria-describedby={fieldDescribedBy(controlId, error, hint)}
+            aria-describedby={clsx(fieldDescribedBy(controlId, error, hint), suffix && `${controlId}-unit`) || undefined}
             className={clsx(inputClasses(Boolean(error)), "tabular-nums")}
             {...form.register(name, {
               onBlur: (event: { target: { value: string } }) => {
@@ -101,7 +101,8 @@ export function OfferSetupForm({ busy, fieldErrors, onStart }: SetupFormProps) {
               },
             })}
           />
-          <span aria-hidden className="w-10 shrink-0 text-sm font-medium text-gray-600">
+          {/* The unit is read with the field: "EUR", "%". */}
+          <span id={`${controlId}-unit`} className="w-10 shrink-0 text-sm font-medium text-gray-600">
             {suffix}
           </span>
         </div>
