@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { InterviewQuestionCard } from "./interview/question-card";
 import { InterviewReportCard } from "./interview/report-card";
+import { advisorCards } from "./advisors";
+import { offerCards } from "./offer";
 import type { CardProps } from "./types";
 
 /**
@@ -10,4 +12,6 @@ import type { CardProps } from "./types";
 export const CARD_COMPONENTS: Record<string, ComponentType<CardProps>> = {
   interview_question: InterviewQuestionCard,
   interview_report: InterviewReportCard,
+  ...offerCards,
+  ...advisorCards,
 };

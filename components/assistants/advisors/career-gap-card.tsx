@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useDisplayNames } from "@/components/copilot/hooks";
 import { Bar, CardFrame, CardPart, Note, SkillChips, type BarTone } from "./card-parts";
 import { useCardData } from "./parse-card";
-import type { CardProps } from "./props";
+import type { CardProps } from "../types";
 import { careerGapSchema, type CareerGapData } from "./types";
 
 type SkillShare = CareerGapData["have"][number];

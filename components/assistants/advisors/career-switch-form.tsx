@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { encodeFieldError } from "@/lib/contracts/errors";
 import { useSetupErrorText } from "./field-errors";
 import { JobTitleField } from "./job-title-field";
-import type { SetupFormProps } from "./props";
+import type { SetupFormProps } from "../types";
 
 export const TARGET_TITLE_MIN = 2;
 export const TARGET_TITLE_MAX = 120;

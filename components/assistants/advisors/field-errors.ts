@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { encodeFieldError, type FieldErrorCode } from "@/lib/contracts/errors";
-import type { SetupFieldError } from "./props";
+import type { SetupFieldError } from "../types";
 
 /**
  * A setup field's problem as the forms carry it ("code?max=120", which useFieldError says in the

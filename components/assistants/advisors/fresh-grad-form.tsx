@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { encodeFieldError } from "@/lib/contracts/errors";
 import { useSetupErrorText } from "./field-errors";
-import type { SetupFormProps } from "./props";
+import type { SetupFormProps } from "../types";
 
 export const FIELD_MIN = 2;
 export const FIELD_MAX = 120;

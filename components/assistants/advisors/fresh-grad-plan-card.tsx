@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge, CardFrame, CardPart, Note } from "./card-parts";
 import { useCardData } from "./parse-card";
-import type { CardProps } from "./props";
+import type { CardProps } from "../types";
 import { freshGradPlanSchema } from "./types";
 
 /** The CV sections the plan may name, with their names in AssistantsAdvisors.sections. */

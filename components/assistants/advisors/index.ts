@@ -18,4 +18,4 @@ export const advisorCards = {
 export const advisorSetupForms = { personality_test: PersonalityStart, career_switch: CareerSwitchForm, fresh_grad: FreshGradForm };
 
 export { CareerGapCard, CareerSwitchForm, FreshGradForm, FreshGradPlanCard, PersonalityItemsCard, PersonalityProfileCard, PersonalityStart };
-export type { CardProps, SetupFormProps } from "./props";
+export type { CardProps, SetupFormProps } from "../types";

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { Button } from "@/components/ui/button";
 import { CardFrame } from "./card-parts";
 import { useCardData } from "./parse-card";
-import type { CardProps } from "./props";
+import type { CardProps } from "../types";
 import {
   answeredCount,
   browserStorage,

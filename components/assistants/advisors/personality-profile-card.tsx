@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Badge, Bar, CardFrame, CardPart, LEVEL_TONES, Note } from "./card-parts";
 import { useCardData } from "./parse-card";
-import type { CardProps } from "./props";
+import type { CardProps } from "../types";
 import { personalityProfileSchema, type Level } from "./types";
 
 /** A percentile written out and drawn, with its level. */

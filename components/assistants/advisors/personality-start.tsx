@@ -5,7 +5,7 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { useSetupErrorText } from "./field-errors";
-import type { SetupFormProps } from "./props";
+import type { SetupFormProps } from "../types";
 
 const POINTS = ["statements", "time", "honest", "notHiring"] as const;
 

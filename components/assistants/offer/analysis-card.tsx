@@ -6,7 +6,7 @@ import { useDisplayNames } from "@/components/copilot/hooks";
 import { compactFieldClasses } from "@/components/ui/field";
 import { Badge, CardFrame, CardPart, Note, type BadgeTone } from "../advisors/card-parts";
 import { useCardData } from "../advisors/parse-card";
-import type { CardProps } from "../advisors/props";
+import type { CardProps } from "../types";
 import { CopyButton } from "./copy-button";
 import { OFFER_SENIORITIES } from "./setup";
 import { offerAnalysisSchema, type OfferAnalysisData } from "./types";

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Badge, type BadgeTone } from "../advisors/card-parts";
 import { useCardData } from "../advisors/parse-card";
-import type { CardProps } from "../advisors/props";
+import type { CardProps } from "../types";
 import { recruiterMoveSchema, type RecruiterMove } from "./types";
 
 const MOVE_TONES: Record<RecruiterMove, BadgeTone> = {

@@ -16,7 +16,7 @@ import { ErrorMessage, Field, fieldDescribedBy } from "@/components/ui/field";
 import { CONVERTIBLE_CURRENCIES, currencyOfCountry } from "@/lib/currencies";
 import { useProblemMessage } from "../advisors/field-errors";
 import { JobTitleField } from "../advisors/job-title-field";
-import type { SetupFormProps } from "../advisors/props";
+import type { SetupFormProps } from "../types";
 import { formatAmount, parseAmount } from "./amounts";
 import { BENEFITS_MAX, BONUS_PERCENT_MAX, BONUS_TYPES, buildOfferSetup, emptyOfferDraft, formFieldOf, OFFER_SENIORITIES, type OfferDraft } from "./setup";
 

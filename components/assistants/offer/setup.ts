@@ -1,7 +1,7 @@
 import { isConvertibleCurrency } from "@/lib/currencies";
 import type { FieldErrorCode } from "@/lib/contracts/errors";
 import { encodeFieldError } from "@/lib/contracts/errors";
-import type { SetupFieldError } from "../advisors/props";
+import type { SetupFieldError } from "../types";
 import { parseAmount } from "./amounts";
 
 // The offer form's values as typed, and the setup of an offer_negotiation thread built from them
