@@ -8,8 +8,9 @@ function leaves(tree: Tree, prefix = ""): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
 }
 
-/** The ICU arguments a message takes: "{count, plural, …}" and "{title}" give count and title. */
-const argumentsOf = (message: string) => [...new Set([...message.matchAll(/\{\s*([a-zA-Z_]+)\s*[,}]/g)].map((match) => match[1]!))].sort();
+/** The ICU arguments a message takes: "{count, plural, one {…} other {…}}" and "{title}" give count and title; plural branches are not arguments. */
+const argumentsOf = (message: string) =>
+  [...new Set([...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*([a-zA-Z_]+)\s*[,}]/g)].map((match) => match[1]!))].sort();
 
 const english = new Map(leaves(MESSAGES.en as unknown as Tree));
 
