@@ -1,6 +1,6 @@
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { createTestContext, type TestContext } from "../../../test/harness";
-import { insertJob, insertJobs } from "../../../test/job-factory";
+import { insertJobs } from "../../../test/job-factory";
 import { unsupportedClaims } from "../../grounding";
 import { emptySources, type UserSources } from "../../sources";
 import { AssistantInputError, type Turn, type TurnContext } from "../types";
@@ -189,6 +189,17 @@ describe("career switch: follow-ups", () => {
     });
     expect(next.text).toContain("Python: 3 von 4 Anzeigen für Datenanalyst verlangen es (75 %).");
     expect(next.state).toEqual({ target_title: "Datenanalyst" });
+  });
+
+  it("reads a skill named on its own, and the job asked about rather than the user's own", async () => {
+    const italian = contextFor(marketerSources("it"));
+    const skill = await careerSwitchAssistant.reply({ target_title: "Data Analyst" }, say("E per Tableau?"), [], italian);
+    expect((skill.data as CareerSkillCard).skills.map((answer) => [answer.skill, answer.postings])).toEqual([["Tableau", 1]]);
+    expect(skill.text).toContain("Tableau: 1 annuncio Data Analyst su 4 lo chiede (25%).");
+
+    const context = contextFor(marketerSources());
+    const next = await careerSwitchAssistant.reply({ target_title: "Data Analyst" }, say("I am a Marketing Manager: could I become a Marketing Analyst first?"), [], context);
+    expect(gap(next).target_title).toBe("Marketing Analyst");
   });
 
   it("answers anything else with a short help text in the user's language", async () => {

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { Locale } from "@/lib/i18n/locales";
-import { findSkills, SKILLS } from "../../../cv/find-skills";
+import { SKILLS } from "../../../cv/find-skills";
 import { jobSkills } from "../../../jobs/match/score";
 import { titleSimilarity, tokenizeTitle, type TitleTokens } from "../../../jobs/match/titles";
 import { AssistantInputError, type Assistant, type Turn, type TurnContext } from "../types";
 import { countryNames, LANGUAGE_NAMES, listOf, percentOf, translatorFor } from "./i18n";
-import { answerSkills, byName, cardScope, lowerSet, MESSAGE_SCAN, scopeSentences, SHOWN, skillItems, titleItems, unique, userFacts, type SkillAnswer } from "./shared";
+import { answerSkills, byName, cardScope, lowerSet, MESSAGE_SCAN, scopeSentences, SHOWN, skillItems, skillsAsked, titleItems, unique, userFacts, type SkillAnswer } from "./shared";
 import {
   chooseScope,
   familiesOf,
@@ -14,6 +14,7 @@ import {
   isTitle,
   postingsMentioning,
   postingsTitled,
+  sameJob,
   skillCounts,
   titleCounts,
   titleInMessage,
@@ -284,10 +285,9 @@ export async function gapTurn(target: string, context: TurnContext): Promise<Tur
 }
 
 /** How many target postings ask for each skill the user named, and which titles ask for it most. */
-async function skillTurn(state: CareerSwitchState, skills: string[], context: TurnContext): Promise<Turn<CareerSwitchState>> {
-  const { locale, sources } = context;
+async function skillTurn(state: CareerSwitchState, skills: string[], found: TargetPostings, context: TurnContext): Promise<Turn<CareerSwitchState>> {
+  const { locale } = context;
   const t = translatorFor(locale, "switch");
-  const found = await targetPostings(state.target_title, context);
   const total = found.postings.length;
   const answers = await answerSkills(skills, found.postings, found.scope, context);
   const card: CareerSkillCard = { kind: "career_skill", target_title: state.target_title, postings: total, scope: cardScope(found.scope), skills: answers };
@@ -321,9 +321,6 @@ function helpTurn(state: CareerSwitchState, locale: Locale): Turn<CareerSwitchSt
   return { text: translatorFor(locale, "switch")("help", { title: state.target_title }), state };
 }
 
-/** Whether two titles name the same job, either way round. */
-const sameJob = (a: string, b: string) => isTitle(tokenizeTitle(a), b) || isTitle(tokenizeTitle(b), a);
-
 export const careerSwitchAssistant: Assistant<CareerSwitchSetup, CareerSwitchState> = {
   id: "career_switch",
   setupSchema: careerSwitchSetupSchema,
@@ -338,10 +335,12 @@ export const careerSwitchAssistant: Assistant<CareerSwitchSetup, CareerSwitchSta
     }
     const text = message.text.slice(0, MESSAGE_SCAN);
     const counts = await titleCounts(context.deps, context.now, []);
-    const title = titleInMessage(text, counts.map((count) => count.title), context.locale);
+    const avoid = [state.target_title, ...(context.sources.cv?.titles ?? [])];
+    const title = titleInMessage(text, counts.map((count) => count.title), context.locale, avoid);
     if (title && !sameJob(title, state.target_title)) return gapTurn(title, context);
-    const skills = findSkills(text);
-    if (skills.length > 0) return skillTurn(state, skills, context);
+    const target = await targetPostings(state.target_title, context);
+    const skills = skillsAsked(text, skillCounts(target.postings).map((count) => count.skill));
+    if (skills.length > 0) return skillTurn(state, skills, target, context);
     if (title) return gapTurn(state.target_title, context);
     return helpTurn(state, context.locale);
   },

@@ -16,6 +16,7 @@ import {
   isEntryLevel,
   isTitle,
   postingsTitled,
+  sameJob,
   skillCounts,
   titleCounts,
   titleInMessage,
@@ -25,7 +26,7 @@ import {
   type Scope,
   type TitleAsking,
 } from "./postings";
-import { answerSkills, byName, cardScope, lowerSet, MESSAGE_SCAN, scopeSentences, skillItems, titleItems, unique, userFacts, type SkillAnswer } from "./shared";
+import { answerSkills, byName, cardScope, lowerSet, MESSAGE_SCAN, scopeSentences, skillItems, skillsAsked, titleItems, unique, userFacts, type SkillAnswer } from "./shared";
 
 export const freshGradSetupSchema = z.strictObject({ field: z.string().trim().min(2).max(120).optional() });
 export type FreshGradSetup = z.infer<typeof freshGradSetupSchema>;
@@ -296,10 +297,10 @@ export async function planTurn(state: FreshGradState, context: TurnContext): Pro
 }
 
 /** How many entry-level postings (of the narrowed title, if any) ask for each skill the user named. */
-async function skillTurn(state: FreshGradState, skills: string[], context: TurnContext): Promise<Turn<FreshGradState>> {
+async function skillTurn(state: FreshGradState, skills: string[], entry: EntrySet, context: TurnContext): Promise<Turn<FreshGradState>> {
   const { locale } = context;
   const t = translatorFor(locale, "grad");
-  const { scope, postings } = await entryPostings(state.title, context);
+  const { scope, postings } = entry;
   const answers = await answerSkills(skills, postings, scope, context);
   const card: FreshGradSkillCard = { kind: "fresh_grad_skill", field: state.field, title: state.title, postings: postings.length, scope: cardScope(scope), skills: answers };
   const paragraphs = [...scopeSentences(scope, locale)];
@@ -329,8 +330,6 @@ async function skillTurn(state: FreshGradState, skills: string[], context: TurnC
   };
 }
 
-const sameJob = (a: string, b: string) => isTitle(tokenizeTitle(a), b) || isTitle(tokenizeTitle(b), a);
-
 export const freshGradAssistant: Assistant<FreshGradSetup, FreshGradState> = {
   id: "fresh_grad",
   setupSchema: freshGradSetupSchema,
@@ -349,10 +348,12 @@ export const freshGradAssistant: Assistant<FreshGradSetup, FreshGradState> = {
     }
     const text = message.text.slice(0, MESSAGE_SCAN);
     const counts = await titleCounts(context.deps, context.now, []);
-    const title = titleInMessage(text, counts.map((count) => count.title), context.locale);
+    const avoid = [...(state.title ? [state.title] : []), ...(context.sources.cv?.titles ?? [])];
+    const title = titleInMessage(text, counts.map((count) => count.title), context.locale, avoid);
     if (title && !(state.title && sameJob(title, state.title))) return planTurn({ ...state, title }, context);
-    const skills = findSkills(text);
-    if (skills.length > 0) return skillTurn(state, skills, context);
+    const entry = await entryPostings(state.title, context);
+    const skills = skillsAsked(text, skillCounts(entry.postings).map((count) => count.skill));
+    if (skills.length > 0) return skillTurn(state, skills, entry, context);
     if (title) return planTurn(state, context);
     return { text: translatorFor(context.locale, "grad")("help"), state };
   },

@@ -240,13 +240,19 @@ export function familiesOf(postings: Posting[], locale: Locale): Family[] {
   }));
 }
 
+/** Whether two titles name the same job, either way round. */
+export const sameJob = (a: string, b: string) => isTitle(tokenizeTitle(a), b) || isTitle(tokenizeTitle(b), a);
+
 /**
  * The job title a message names: a title of the dataset in any of the seven languages (given back
- * in the user's), else a title the postings carry, the longest found. Null when it names none.
+ * in the user's), else a title the postings carry, the longest found. Of several, the first that is
+ * not one to `avoid` (the user's own job, the current target): "I am a teacher, could I become a
+ * data analyst?" asks about the analyst. Null when it names none.
  */
-export function titleInMessage(text: string, postingTitles: string[], locale: Locale): string | null {
-  const known = findTitles(text)[0];
-  if (known) return localTitle(known, locale);
+export function titleInMessage(text: string, postingTitles: string[], locale: Locale, avoid: string[] = []): string | null {
+  const known = findTitles(text);
+  const fresh = known.find((english) => !avoid.some((title) => sameJob(title, english))) ?? known[0];
+  if (fresh) return localTitle(fresh, locale);
   const words = ` ${titleTokens(text).join(" ")} `;
   let best: string | null = null;
   let bestLength = 0;

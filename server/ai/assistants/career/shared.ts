@@ -1,4 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { findSkills, SKILLS } from "../../../cv/find-skills";
+import { escapeRegExp } from "../../../cv/text";
 import type { TurnContext } from "../types";
 import { countryNames, listOf, translatorFor } from "./i18n";
 import { skillCounts, titlesAsking, type Posting, type Scope, type SkillCount, type TitleAsking } from "./postings";
@@ -61,4 +63,22 @@ export function userFacts(context: TurnContext) {
   return cv
     ? { cv_titles: cv.titles.slice(0, 3), cv_skills: cv.skills, years_of_experience: cv.yearsOfExperience, education: cv.education.slice(0, 3) }
     : { cv: "none on file" };
+}
+
+const AMBIGUOUS = new Set(SKILLS.filter((skill) => skill.terms[0]!.mode !== "any").map((skill) => skill.name.toLowerCase()));
+
+/**
+ * The skills a chat message asks about: the dictionary's, then skills of the postings at hand named
+ * on their own ("And Tableau?", which the dictionary only reads in a list). A name that is also a
+ * word ("Go", "Tableau") must be written as the skill is; the others in any case.
+ */
+export function skillsAsked(text: string, known: string[]): string[] {
+  const found = findSkills(text);
+  const taken = lowerSet(found);
+  const named = known
+    .filter((skill) => skill.length >= 2 && !taken.has(skill.toLowerCase()))
+    .map((skill) => ({ skill, at: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(skill)}(?![\\p{L}\\p{N}])`, AMBIGUOUS.has(skill.toLowerCase()) ? "u" : "iu").exec(text)?.index ?? -1 }))
+    .filter((item) => item.at >= 0)
+    .sort((a, b) => a.at - b.at || byName(a.skill, b.skill));
+  return [...found, ...named.map((item) => item.skill)];
 }
