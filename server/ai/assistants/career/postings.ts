@@ -85,9 +85,6 @@ export function chooseScope(countries: string[], scopedPostings: number): Scope 
   return { countries: null, fellBack: true, asked };
 }
 
-export const scopedCount = (counts: TitleCount[], scope: Pick<Scope, "countries">) =>
-  counts.reduce((total, count) => total + (scope.countries ? count.scoped : count.total), 0);
-
 type LoadOptions = { now: Date; scope: Pick<Scope, "countries">; limit?: number };
 
 /** The newest counted postings matching `where`, with the skills each asks for. */
