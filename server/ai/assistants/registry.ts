@@ -1,3 +1,4 @@
+import { careerSwitchAssistant, freshGradAssistant } from "./career";
 import { offerAssistant } from "./offer";
 import { personalityAssistant } from "./personality";
 import type { Assistant, AssistantId } from "./types";
@@ -6,6 +7,8 @@ import type { Assistant, AssistantId } from "./types";
 const ASSISTANTS: Partial<Record<AssistantId, Assistant<never, never>>> = {
   offer_negotiation: offerAssistant as unknown as Assistant<never, never>,
   personality_test: personalityAssistant as unknown as Assistant<never, never>,
+  career_switch: careerSwitchAssistant as unknown as Assistant<never, never>,
+  fresh_grad: freshGradAssistant as unknown as Assistant<never, never>,
 };
 
 export function assistantFor(id: AssistantId): Assistant<unknown, unknown> | undefined {
