@@ -6,7 +6,7 @@ import { answerOffline } from "./offline";
 import type { WriterInput, WriterNeedsUser, WriterResult } from "./types";
 
 export type { Basis, BasisKind, NeedsUserReason, WriterAnswered, WriterEngine, WriterInput, WriterJob, WriterNeedsUser, WriterResult, WriterUsage } from "./types";
-export { BASIS_KINDS, NEEDS_USER_REASONS } from "./types";
+export { BASIS_KINDS, NEEDS_USER_REASONS } from "@/lib/contracts/aiwriter";
 export { answerOffline, bankedAnswer } from "./offline";
 export { classifyQuestion, detectLocale, QUESTION_KINDS, type QuestionKind } from "./classify";
 

@@ -1,3 +1,4 @@
+import type { BASIS_KINDS, NEEDS_USER_REASONS } from "@/lib/contracts/aiwriter";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Claim } from "../grounding";
 import type { UserSources } from "../sources";
@@ -16,7 +17,6 @@ export type WriterInput = {
   locale: Locale;
 };
 
-export const BASIS_KINDS = ["answer_bank", "profile", "cv_skill", "cv_achievement", "cv_title", "cv_years", "cv_education", "cv_language"] as const;
 export type BasisKind = (typeof BASIS_KINDS)[number];
 
 /**
@@ -28,7 +28,6 @@ export type Basis = { kind: BasisKind; ref: string };
 
 export type WriterUsage = { model: string; promptTokens: number; completionTokens: number };
 
-export const NEEDS_USER_REASONS = ["motivation", "no_source", "unsupported_claims", "quota"] as const;
 export type NeedsUserReason = (typeof NEEDS_USER_REASONS)[number];
 
 export type WriterEngine = "offline" | "llm";
