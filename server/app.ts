@@ -19,6 +19,7 @@ import { emailRoutes } from "./routes/email";
 import { feedbackRoutes } from "./routes/feedbacks";
 import { profileRoutes } from "./routes/profile";
 import { answerBankRoutes } from "./routes/answer-bank";
+import { aiwriterRoutes } from "./routes/aiwriter";
 import { resumeRoutes } from "./routes/resumes";
 import { settingsRoutes } from "./routes/settings";
 import { statsRoutes } from "./routes/stats";
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", emailRoutes);
   app.route("/", resumeRoutes);
   app.route("/", answerBankRoutes);
+  app.route("/", aiwriterRoutes);
   app.route("/", feedbackRoutes);
   app.route("/", supportRoutes);
   app.route("/", docsRoutes(API_BASE));
