@@ -70,7 +70,14 @@ describe("writeMissingAnswers", () => {
     standIn.configure({ reply: () => ({ json: { status: "answered", answer: "I led 300 engineers at Hooli.", reason: "" } }) });
     const before = standIn.requests.length;
     const result = await writeMissingAnswers(t.deps, user.id, [field("q_work", "Describe the kind of work you enjoy most"), field("q_why", "Why do you want to work at Acme?")], FRONTEND_JOB);
-    expect(result).toEqual({ answers: [], missing: [expect.objectContaining({ id: "q_work" }), expect.objectContaining({ id: "q_why" })] });
+    expect(result).toEqual({
+      answers: [],
+      missing: [expect.objectContaining({ id: "q_work" }), expect.objectContaining({ id: "q_why" })],
+      unanswered: [
+        { fieldId: "q_work", reason: "unsupported_claims" },
+        { fieldId: "q_why", reason: "motivation" },
+      ],
+    });
     // One call for the first question; none for the motivation question.
     expect(standIn.requests.length - before).toBe(1);
     expect(await usageOf(user.id)).toHaveLength(1);
@@ -83,6 +90,7 @@ describe("writeMissingAnswers", () => {
     const result = await writeMissingAnswers(t.deps, user.id, [field("q_work", "Describe the kind of work you enjoy most"), field("q_years", "How many years of experience do you have?", { type: "text" })], FRONTEND_JOB);
     expect(result.answers).toEqual([{ fieldId: "q_years", label: "How many years of experience do you have?", value: expect.stringMatching(/^I have 7 years/), source: "aiwriter" }]);
     expect(result.missing.map((missing) => missing.id)).toEqual(["q_work"]);
+    expect(result.unanswered).toEqual([{ fieldId: "q_work", reason: "quota" }]);
     expect(standIn.requests.length).toBe(before);
   });
 });

@@ -372,6 +372,7 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
     const formOrder = new Map(found.form.fields.map((field, index) => [field.id, index]));
     const answers = [...fromProfile.answers, ...written.answers].sort((a, b) => formOrder.get(a.fieldId)! - formOrder.get(b.fieldId)!);
     const missing = written.missing;
+    if (written.unanswered.length > 0) log.info({ unanswered: written.unanswered }, "free-text questions left for the user");
     if (missing.length > 0) {
       await settle(deps, row, "needs_you", { reason: "questions", questions: missing.map((field) => field.label) }, {
         blockedReason: "questions",
