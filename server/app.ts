@@ -19,6 +19,7 @@ import { emailRoutes } from "./routes/email";
 import { feedbackRoutes } from "./routes/feedbacks";
 import { profileRoutes } from "./routes/profile";
 import { answerBankRoutes } from "./routes/answer-bank";
+import { aiwriterRoutes } from "./routes/aiwriter";
 import { assistantRoutes } from "./routes/assistant";
 import { resumeRoutes } from "./routes/resumes";
 import { settingsRoutes } from "./routes/settings";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", resumeRoutes);
   app.route("/", answerBankRoutes);
   app.route("/", assistantRoutes);
+  app.route("/", aiwriterRoutes);
   app.route("/", feedbackRoutes);
   app.route("/", supportRoutes);
   app.route("/", docsRoutes(API_BASE));

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { answerBank, applicationEvents, applicationProofs, applications, copilots, resumes } from "../../db/schema";
+import { aiUsage, answerBank, applicationEvents, applicationProofs, applications, copilots, resumes } from "../../db/schema";
 import { insertJob } from "../../test/job-factory";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { answerPendingQuestions, applyApplication, type ApplyRuntime } from "./engine";
@@ -137,6 +137,43 @@ describe("applyApplication", () => {
     expect(banked).toMatchObject({ question: why.label, answer: "Your product is one I use daily." });
     expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
     expect(sent[0]!.answers.find((answer) => answer.fieldId === "q_why")).toMatchObject({ value: "Your product is one I use daily.", source: "answer_bank" });
+  });
+
+  it("fills a required free-text question about a skill from the CV, with the aiwriter as its source", async () => {
+    const experience: FormField = { id: "q_react", label: "Tell us about your experience with React", type: "textarea", required: true };
+    const { applier, sent } = fakeAtsApplier({ fields: [...standardFields.slice(0, 3), experience, standardFields[3]!] });
+    const { application } = await queuedApplication({ company: "Pied Piper" });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    const answers = sent[0]!.answers;
+    // In the form's order, between the profile's answers and the CV file.
+    expect(answers.map((answer) => answer.fieldId)).toEqual(["first_name", "last_name", "email", "q_react", "resume"]);
+    expect(answers.find((answer) => answer.fieldId === "q_react")).toEqual({
+      fieldId: "q_react",
+      label: experience.label,
+      value: "Yes. React is among the skills on my CV.",
+      source: "aiwriter",
+    });
+    expect((await stageOf(application.id)).answers).toMatchObject({ [experience.label]: { value: "Yes. React is among the skills on my CV.", source: "aiwriter" } });
+    // Offline answers spend none of the user's AI messages.
+    expect(await t.db.select().from(aiUsage).where(eq(aiUsage.userId, application.userId))).toEqual([]);
+  });
+
+  it("still stops at needs_you for a motivation question and for a skill the CV lacks, written or not", async () => {
+    const why: FormField = { id: "q_why", label: "Why do you want to work at Hooli?", type: "textarea", required: true };
+    const rust: FormField = { id: "q_rust", label: "Describe your experience with Rust", type: "textarea", required: true };
+    const summary: FormField = { id: "q_about", label: "Tell us about yourself", type: "textarea", required: false };
+    const { applier, sent } = fakeAtsApplier({ fields: [...standardFields, why, rust, summary] });
+    const { application } = await queuedApplication({ company: "Hooli XYZ" });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("needs_you");
+    expect(await stageOf(application.id)).toMatchObject({
+      stage: "needs_you",
+      blockedReason: "questions",
+      pendingQuestions: [
+        { fieldId: "q_why", label: why.label, required: true },
+        { fieldId: "q_rust", label: rust.label, required: true },
+      ],
+    });
+    expect(sent).toHaveLength(0);
   });
 
   it("sends no more a day than the plan allows, and waits for tomorrow instead of failing", async () => {

@@ -10,6 +10,7 @@ import { applicationEventTime } from "../../db/toolkit";
 import { requireFileStore } from "../../storage/files";
 import { factsOf } from "../match/facts";
 import { jobSkills } from "../match/score";
+import { writeMissingAnswers } from "../../ai/writer/form-answers";
 import { answerForm, type Applicant } from "./answers";
 import { templateLetter } from "./letter";
 import { questionKey } from "./questions";
@@ -157,20 +158,20 @@ async function claim(deps: AppDeps, applicationId: string): Promise<ApplicationR
   });
 }
 
-/** The user's data the answers come from, gathered for one application. */
-async function applicantFor(deps: AppDeps, row: ApplicationRow, resume: typeof resumes.$inferSelect, coverLetter: string | null): Promise<Applicant> {
+/** The user's data the answers come from, with the facts of the CV the application sends. */
+export async function applicantFor(deps: Pick<AppDeps, "db">, userId: string, resumeFacts: Parameters<typeof factsOf>[0], coverLetter: string | null): Promise<Applicant> {
   const [[user], [details], [extra], banked] = await Promise.all([
-    deps.db.select().from(users).where(eq(users.id, row.userId)),
-    deps.db.select().from(profileDetails).where(eq(profileDetails.userId, row.userId)),
-    deps.db.select().from(profileExtra).where(eq(profileExtra.userId, row.userId)),
-    deps.db.select().from(answerBank).where(eq(answerBank.userId, row.userId)),
+    deps.db.select().from(users).where(eq(users.id, userId)),
+    deps.db.select().from(profileDetails).where(eq(profileDetails.userId, userId)),
+    deps.db.select().from(profileExtra).where(eq(profileExtra.userId, userId)),
+    deps.db.select().from(answerBank).where(eq(answerBank.userId, userId)),
   ]);
   const screening = extra?.screeningAnswers ?? {};
   const bank = new Map<string, AnswerValue>();
   for (const entry of screening.custom ?? []) bank.set(questionKey(entry.question), entry.answer);
   // The answer bank is newer and more specific than the profile's own list: it wins.
   for (const entry of banked) bank.set(entry.questionKey, entry.answer);
-  const facts = factsOf(resume.facts);
+  const facts = factsOf(resumeFacts);
   const country = user?.country ? { code: user.country, name: new Intl.DisplayNames(["en"], { type: "region" }).of(user.country) ?? user.country } : null;
   return {
     firstName: user?.firstName ?? "",
@@ -349,7 +350,7 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
       return "needs_you";
     }
 
-    const applicant = await applicantFor(deps, row, resume, null);
+    const applicant = await applicantFor(deps, row.userId, resume.facts, null);
     const facts = factsOf(resume.facts);
     // Written once per application and kept: a retry sends the same letter.
     const letter = copilot?.coverLetter
@@ -365,7 +366,13 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
         }))
       : null;
     applicant.coverLetter = letter;
-    const { answers, missing } = answerForm(found.form.fields, applicant);
+    const fromProfile = answerForm(found.form.fields, applicant);
+    // Free-text questions the profile leaves open are written from the CV where that can be done truthfully.
+    const written = await writeMissingAnswers(deps, row.userId, fromProfile.missing, { title: job.title, company: job.company, description: job.descriptionText });
+    const formOrder = new Map(found.form.fields.map((field, index) => [field.id, index]));
+    const answers = [...fromProfile.answers, ...written.answers].sort((a, b) => formOrder.get(a.fieldId)! - formOrder.get(b.fieldId)!);
+    const missing = written.missing;
+    if (written.unanswered.length > 0) log.info({ unanswered: written.unanswered }, "free-text questions left for the user");
     if (missing.length > 0) {
       await settle(deps, row, "needs_you", { reason: "questions", questions: missing.map((field) => field.label) }, {
         blockedReason: "questions",

@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import type { ANSWER_SOURCES } from "@/lib/contracts/aiwriter";
 
 // The apply engine's vocabulary: what a posting's form asks, what the engine answers, what an
 // applier sends and what it brings back as proof. Every applier speaks it, whatever its ATS.
@@ -84,8 +85,8 @@ export type FormResult =
 
 export type NeedsYouReason = "captcha" | "login" | "unknown_form" | "questions";
 
-/** Where an answer came from: never from nowhere. */
-export type AnswerSource = "profile" | "cv" | "copilot" | "answer_bank" | "declined" | "consent";
+/** Where an answer came from: never from nowhere ("aiwriter": written from the CV by the aiwriter). */
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
 export type AnswerValue = string | string[] | boolean | { file: "resume" | "cover_letter" };
 
