@@ -34,7 +34,7 @@ const DEGREES: { name: string; pattern: RegExp }[] = [
 // "at Acme", "for Globex", "bei Siemens", "chez Renault", "en Telefónica", "presso Eni", "na Natura", "bij Philips":
 // a capitalised name after the preposition is read as an employer claim, also at the start of a
 // sentence ("At Acme, I…"). "na" and "no" only in lower case: English "No" opens sentences.
-const EMPLOYER = /(?<![\p{L}\p{N}])(?:[Aa]t|[Ff]or|[Ww]ith|[Bb]ei|[Cc]hez|[Ee]n|[Pp]resso|na|no|[Bb]ij)\s+((?:\p{Lu}[\p{L}\p{N}&.'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}&.'-]*|&))*)/gu;
+const EMPLOYER = /(?<![\p{L}\p{N}])(?:[Aa]t|[Ff]or|[Ww]ith|[Bb]ei|[Cc]hez|[Ee]n|[Pp]resso|na|no|[Bb]ij)\s+((?:\p{Lu}[\p{L}\p{N}&.'-]*)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}&.'-]*|&))*)/gu;
 // Capitalised words that follow those prepositions without naming an employer.
 const NOT_EMPLOYERS = new Set(
   [

@@ -43,6 +43,9 @@ export type UserSources = {
   details: {
     salaryExpectation: { amount: number; currency: string; period: string } | null;
     noticePeriod: string | null;
+    /** yyyy-mm-dd, when the user gave a start date. */
+    availableFrom: string | null;
+    requiresSponsorship: boolean | null;
     workAuthorization: string[];
     highestEducation: string | null;
     yearsOfExperience: number | null;
@@ -124,6 +127,8 @@ export async function loadUserSources(deps: Pick<AppDeps, "db">, userId: string)
     details: {
       salaryExpectation: details?.salaryExpectation ?? null,
       noticePeriod: details?.noticePeriod ?? null,
+      availableFrom: details?.availableFrom ?? null,
+      requiresSponsorship: details?.requiresSponsorship ?? null,
       workAuthorization: details?.workAuthorization ?? [],
       highestEducation: screening.highest_education ?? null,
       yearsOfExperience: screening.years_of_experience ?? facts?.yearsOfExperience ?? null,
@@ -142,6 +147,6 @@ export const emptySources = (locale: Locale = "en"): UserSources => ({
   country: null,
   cv: null,
   search: { titles: [], seniorities: [], countries: [] },
-  details: { salaryExpectation: null, noticePeriod: null, workAuthorization: [], highestEducation: null, yearsOfExperience: null },
+  details: { salaryExpectation: null, noticePeriod: null, availableFrom: null, requiresSponsorship: null, workAuthorization: [], highestEducation: null, yearsOfExperience: null },
   answers: [],
 });

@@ -56,6 +56,8 @@ export function richSources(overrides: Partial<UserSources> = {}): UserSources {
     details: {
       salaryExpectation: { amount: 85000, currency: "EUR", period: "year" },
       noticePeriod: "1_month",
+      availableFrom: "2026-04-01",
+      requiresSponsorship: false,
       workAuthorization: ["GB", "DE"],
       highestEducation: "master",
       yearsOfExperience: 7,

@@ -55,6 +55,8 @@ const richSources = (locale: Locale): UserSources => ({
   details: {
     salaryExpectation: { amount: 72000, currency: "EUR", period: "year" },
     noticePeriod: "3 months",
+    availableFrom: null,
+    requiresSponsorship: null,
     workAuthorization: ["EU"],
     highestEducation: "master",
     yearsOfExperience: 9,
