@@ -122,10 +122,18 @@ export function roleFamily(title: string): RoleFamily {
   return "general";
 }
 
-/** The interview's level: an explicit choice, else the title's level words, else the posting's level, else mid. */
+const LEVELS = ["intern", "junior", "mid", "senior", "lead", "principal", "executive"] as const;
+type Level = (typeof LEVELS)[number];
+const isLevel = (value: unknown): value is Level => typeof value === "string" && (LEVELS as readonly string[]).includes(value);
+
+/**
+ * The interview's level: an explicit choice, else the title's level words, else the posting's level
+ * (a stored job's, or a source's label), else mid. Interns and juniors get the junior questions;
+ * leads, principals and executives the lead ones.
+ */
 export function roleSeniority(title: string, chosen?: InterviewSeniority | null, postingLevel?: string | null): InterviewSeniority {
   if (chosen) return chosen;
-  const level = detectSeniority(title, postingLevel);
+  const level = detectSeniority(title) ?? (isLevel(postingLevel) ? postingLevel : detectSeniority("", postingLevel));
   switch (level) {
     case "intern":
     case "junior":
