@@ -11,6 +11,8 @@ export type FollowUpReason = (typeof FOLLOW_UP_REASONS)[number];
 const OFF_TOPIC = 1;
 /** Fewer words than this and an answer is too short to be off-topic: it is just short. */
 const OFF_TOPIC_MIN_WORDS = 5;
+/** Structure from which an answer is a complete story or approach. */
+const COMPLETE_STRUCTURE = 4;
 
 /**
  * The one follow-up a weak answer earns, or none: an answer about something else is brought back
@@ -20,8 +22,11 @@ const OFF_TOPIC_MIN_WORDS = 5;
  * date. A fact otherwise needs no more.
  */
 export function followUpFor(scored: ScoredAnswer, style: AnswerStyle, competency: Competency): FollowUpReason | null {
-  const { signals, relevance } = scored;
-  if (relevance.score <= OFF_TOPIC && signals.words >= OFF_TOPIC_MIN_WORDS) return "off_topic";
+  const { signals, relevance, scores } = scored;
+  // A complete work story that shares no word with the question is more likely a rephrasing than
+  // a digression: the report remarks on relevance, the interviewer does not interrupt it.
+  const completeStory = scores.structure >= COMPLETE_STRUCTURE;
+  if (relevance.score <= OFF_TOPIC && signals.words >= OFF_TOPIC_MIN_WORDS && !completeStory) return "off_topic";
   if (style === "fact") {
     if (competency === "salary" && signals.numbers === 0) return "no_range";
     if (competency === "availability" && signals.numbers === 0 && !signals.timeFrames && !signals.immediately) return "no_date";
@@ -54,9 +59,13 @@ export const IMPROVEMENT_ORDER = [
 ] as const;
 export const STRENGTH_ORDER = ["structure", "structureApproach", "structureDirect", "result", "ownPart", "figures", "tools", "relevant", "concise"] as const;
 
-/** What went well in one answer, at most three things, strongest first. */
+/**
+ * What went well in one answer, at most three things, strongest first. An answer under half the
+ * style's minimum, or one about something else, has too little to praise.
+ */
 export function strengthsOf(scored: ScoredAnswer, style: AnswerStyle): FeedbackItem[] {
   const { signals, scores } = scored;
+  if (signals.words < MIN_WORDS[style] / 2 || scores.relevance <= OFF_TOPIC) return [];
   const items: FeedbackItem[] = [];
   if (scores.structure >= 4) items.push({ key: style === "star" ? "structure" : style === "approach" ? "structureApproach" : "structureDirect" });
   else if (style === "star" && signals.result) items.push({ key: "result" });

@@ -51,6 +51,7 @@ const en: Lexicon = {
     "me", "my", "mine", "we", "us", "it", "an", "a", "i", "im", "ive", "id", "dont", "didnt", "tell", "describe", "walk", "give",
     "example", "time", "times", "think", "thing", "things", "way", "ways", "make", "made", "get", "got", "let", "like", "well",
     "much", "many", "more", "most", "something", "someone", "anything", "everything", "through", "while", "during", "because",
+    "situation", "happened", "kind", "sort",
   ],
   fillers: ["um", "umm", "uh", "uhm", "er", "erm", "like", "you know", "basically", "actually", "literally", "kind of", "sort of", "i mean"],
   situation: [
@@ -220,6 +221,7 @@ const pt: Lexicon = {
     "sua", "se", "lhe", "ele", "ela", "eles", "elas", "foi", "era", "eram", "ser", "estar", "estava", "tenho", "tem", "tinha",
     "fazer", "fez", "pode", "poderia", "posso", "deve", "mais", "menos", "muito", "tambem", "nao", "sim", "todo", "todos", "toda",
     "todas", "como", "quando", "onde", "porque", "conte", "descreva", "fale", "exemplo", "vez", "momento", "coisa", "coisas", "entao",
+    "perto", "longe", "ocasiao",
   ],
   fillers: ["tipo", "ne", "entao", "hum", "eh", "pois", "sabe", "basicamente", "assim", "tipo assim", "quer dizer"],
   situation: [

@@ -126,8 +126,8 @@ export type OutlineOptions = {
 
 /**
  * The outline of a stronger answer, in the question's style (STAR steps for a story; goal, steps,
- * trade-offs and an example for an approach; now, before, why and next for a pitch; answer and
- * reason for a fact), filled only with the user's own CV titles, skills and achievement lines that
+ * trade-offs and an example for an approach; now, before, why and next for a pitch about oneself,
+ * point, example and effect for one about a trait; answer and reason for a fact), filled only with the user's own CV titles, skills and achievement lines that
  * fit the question. Where the CV has nothing that fits, the step says what kind of example to bring.
  */
 export function outlineFor(options: OutlineOptions): string[] {
@@ -156,6 +156,15 @@ export function outlineFor(options: OutlineOptions): string[] {
         quoted ? t("approach.exampleCv", { achievement: quoted }) : title ? t("approach.exampleTitle", { title }) : t("approach.example"),
       ];
     case "pitch":
+      // A pitch about oneself runs now, before, why, next; one about a trait (how one works,
+      // learns or leads) makes the point, shows it, and says what it brings.
+      if (options.question.competency !== "background" && options.question.competency !== "motivation") {
+        return [
+          t("trait.claim"),
+          quoted ? t("trait.exampleCv", { achievement: quoted }) : title ? t("trait.exampleTitle", { title }) : t("trait.example"),
+          t("trait.effect"),
+        ];
+      }
       return [
         title ? t("pitch.nowTitle", { title }) : t("pitch.now"),
         quoted ? t("pitch.pastCv", { achievement: quoted }) : t("pitch.past"),

@@ -288,9 +288,9 @@ export function keywordHits(text: string, keywords: string[]): string[] {
 
 /**
  * Whether the answer is about the question, 0–5: up to three points for the question's own
- * content words it takes up (three of them, or all when fewer, earn the three), up to two for the
- * competency's keywords (and the role's skills) it uses. An answer about something else uses
- * neither and scores 0 or 1.
+ * content words it takes up (two of them, or the one there is, earn the three: answers rephrase),
+ * up to two for the competency's keywords (and the role's skills) it uses. An answer about
+ * something else uses neither and scores 0 or 1.
  */
 export function scoreRelevance(answer: string, question: string, keywords: string[], locale: Locale): Relevance {
   const answerWords = contentWords(answer, locale);
@@ -298,7 +298,7 @@ export function scoreRelevance(answer: string, question: string, keywords: strin
   const terms = contentWords(question, locale);
   const questionHits = terms.filter((term) => answerWords.some((word) => sameStem(term, word))).length;
   const hits = keywordHits(answer, keywords).length;
-  const questionPart = terms.length ? Math.min(1, questionHits / Math.min(3, terms.length)) * 3 : 0;
+  const questionPart = terms.length ? Math.min(1, questionHits / Math.min(2, terms.length)) * 3 : 0;
   const keywordPart = terms.length ? Math.min(2, hits) : Math.min(5, hits * 2.5);
   return { score: clamp(questionPart + keywordPart), questionTerms: terms.length, questionHits, keywordHits: hits };
 }
