@@ -1,5 +1,5 @@
 import { COMPETENCY_STYLE, type AnswerStyle, type Competency } from "./competencies";
-import { ROLE_FAMILIES, SENIORITIES, type InterviewSeniority, type RoleFamily } from "./role";
+import { ROLE_FAMILIES, type InterviewSeniority, type RoleFamily } from "./role";
 
 export const INTERVIEW_TYPES = ["screening", "behavioural", "technical", "hiring_manager"] as const;
 export type InterviewType = (typeof INTERVIEW_TYPES)[number];

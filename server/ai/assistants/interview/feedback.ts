@@ -7,12 +7,24 @@ import { LONG_WORDS, MIN_WORDS, type ScoredAnswer } from "./rubric";
 export const FOLLOW_UP_REASONS = ["off_topic", "too_short", "too_short_general", "no_result", "no_number", "no_example", "no_range", "no_date"] as const;
 export type FollowUpReason = (typeof FOLLOW_UP_REASONS)[number];
 
-/** Relevance at or under which an answer reads as being about something else. */
+/** Relevance at or under which an answer shares too little with the question. */
 const OFF_TOPIC = 1;
 /** Fewer words than this and an answer is too short to be off-topic: it is just short. */
 const OFF_TOPIC_MIN_WORDS = 5;
-/** Structure from which an answer is a complete story or approach. */
-const COMPLETE_STRUCTURE = 4;
+
+/**
+ * Whether an answer is about something else. Relevance is read from shared words, so a work story
+ * told in other words than the question's is not taken for a digression (the report still asks
+ * to stay closer to the question): only an answer sharing little with the question and with no
+ * sign of work in it (no work words, no task, no action with a result) is. A fact is short: one
+ * shared word ("package" for a salary) is enough to be on it.
+ */
+export function isOffTopic(scored: ScoredAnswer, style: AnswerStyle): boolean {
+  const { signals, relevance } = scored;
+  const aboutWork = signals.workWords > 0 || signals.task || (signals.action && signals.result);
+  const threshold = style === "fact" ? 0 : OFF_TOPIC;
+  return relevance.score <= threshold && signals.words >= OFF_TOPIC_MIN_WORDS && !aboutWork;
+}
 
 /**
  * The one follow-up a weak answer earns, or none: an answer about something else is brought back
@@ -22,11 +34,8 @@ const COMPLETE_STRUCTURE = 4;
  * date. A fact otherwise needs no more.
  */
 export function followUpFor(scored: ScoredAnswer, style: AnswerStyle, competency: Competency): FollowUpReason | null {
-  const { signals, relevance, scores } = scored;
-  // A complete work story that shares no word with the question is more likely a rephrasing than
-  // a digression: the report remarks on relevance, the interviewer does not interrupt it.
-  const completeStory = scores.structure >= COMPLETE_STRUCTURE;
-  if (relevance.score <= OFF_TOPIC && signals.words >= OFF_TOPIC_MIN_WORDS && !completeStory) return "off_topic";
+  const { signals } = scored;
+  if (isOffTopic(scored, style)) return "off_topic";
   if (style === "fact") {
     if (competency === "salary" && signals.numbers === 0) return "no_range";
     if (competency === "availability" && signals.numbers === 0 && !signals.timeFrames && !signals.immediately) return "no_date";
@@ -61,11 +70,11 @@ export const STRENGTH_ORDER = ["structure", "structureApproach", "structureDirec
 
 /**
  * What went well in one answer, at most three things, strongest first. An answer under half the
- * style's minimum, or one about something else, has too little to praise.
+ * style's minimum, or one about something else than work, has too little to praise.
  */
 export function strengthsOf(scored: ScoredAnswer, style: AnswerStyle): FeedbackItem[] {
   const { signals, scores } = scored;
-  if (signals.words < MIN_WORDS[style] / 2 || scores.relevance <= OFF_TOPIC) return [];
+  if (signals.words < MIN_WORDS[style] / 2 || isOffTopic(scored, style)) return [];
   const items: FeedbackItem[] = [];
   if (scores.structure >= 4) items.push({ key: style === "star" ? "structure" : style === "approach" ? "structureApproach" : "structureDirect" });
   else if (style === "star" && signals.result) items.push({ key: "result" });

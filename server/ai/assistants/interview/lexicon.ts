@@ -38,6 +38,8 @@ export type Lexicon = {
   immediately: string[];
   /** Looking ahead: what one wants next, the close of a pitch. */
   future: string[];
+  /** Stems of words about work (job, team, client, task…): what tells a work story in other words from a digression. */
+  workWords: string[];
 };
 
 const en: Lexicon = {
@@ -77,6 +79,7 @@ const en: Lexicon = {
   numberWords: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty", "thirty", "fifty", "hundred*", "thousand*", "million*", "dozen*", "half", "double*", "twice", "triple*"],
   immediately: ["immediately", "right away", "straight away", "asap", "as soon as possible", "now", "any time", "anytime"],
   future: ["want", "would like", "i'd like", "hope", "looking for", "next", "goal", "plan to", "excited to", "keen to"],
+  workWords: ["work", "job", "team", "colleague", "manager", "boss", "client", "customer", "project", "task", "report", "company", "role", "office", "meeting", "deadline", "employer", "patient", "student", "user", "product", "process", "data", "shift"],
 };
 
 const de: Lexicon = {
@@ -112,6 +115,7 @@ const de: Lexicon = {
   numberWords: ["zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "zwanzig", "dreissig", "funfzig", "hundert*", "tausend*", "million*", "dutzend*", "halb*", "doppelt*", "verdoppelt"],
   immediately: ["sofort", "ab sofort", "umgehend", "jederzeit", "gleich"],
   future: ["mochte", "will", "ziel", "nachste*", "hoffe", "suche", "freue mich", "gerne"],
+  workWords: ["arbeit", "job", "team", "kolleg", "chef", "vorgesetzt", "kunde", "kunden", "projekt", "aufgabe", "bericht", "firma", "unternehmen", "rolle", "buro", "besprechung", "frist", "arbeitgeber", "patient", "schuler", "nutzer", "produkt", "prozess", "daten", "schicht", "stelle"],
 };
 
 const fr: Lexicon = {
@@ -145,6 +149,7 @@ const fr: Lexicon = {
   numberWords: ["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "vingt", "trente", "cinquante", "cent*", "mille", "million*", "douzaine*", "moitie", "double*", "triple*"],
   immediately: ["immediatement", "tout de suite", "des maintenant", "des que possible", "rapidement"],
   future: ["souhaite", "voudrais", "aimerais", "prochain*", "objectif", "cherche", "envie", "j'ai hate"],
+  workWords: ["travail", "poste", "equipe", "collegue", "manager", "chef", "client", "projet", "tache", "rapport", "entreprise", "societe", "role", "bureau", "reunion", "delai", "employeur", "patient", "eleve", "utilisateur", "produit", "processus", "donnees", "service"],
 };
 
 const es: Lexicon = {
@@ -178,6 +183,7 @@ const es: Lexicon = {
   numberWords: ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "veinte", "treinta", "cincuenta", "cien*", "mil", "millon*", "docena*", "mitad", "doble", "triple"],
   immediately: ["inmediatamente", "de inmediato", "enseguida", "cuanto antes", "ya mismo", "ahora mismo"],
   future: ["quiero", "me gustaria", "espero", "proximo", "proxima", "objetivo", "busco", "me encantaria"],
+  workWords: ["trabaj", "puesto", "equipo", "companer", "jefe", "responsable", "cliente", "proyecto", "tarea", "informe", "empresa", "papel", "oficina", "reunion", "plazo", "empleador", "paciente", "alumno", "usuario", "producto", "proceso", "datos", "turno"],
 };
 
 const it: Lexicon = {
@@ -211,6 +217,7 @@ const it: Lexicon = {
   numberWords: ["due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "venti", "trenta", "cinquanta", "cento", "mille", "milion*", "dozzin*", "meta", "doppio", "triplo"],
   immediately: ["subito", "immediatamente", "da subito", "appena possibile", "in qualsiasi momento"],
   future: ["vorrei", "voglio", "spero", "prossim*", "obiettivo", "cerco", "mi piacerebbe"],
+  workWords: ["lavor", "ruolo", "team", "squadra", "colleg", "responsabile", "capo", "cliente", "progetto", "compito", "report", "azienda", "ufficio", "riunione", "scadenza", "datore", "paziente", "studente", "utente", "prodotto", "processo", "dati", "turno"],
 };
 
 const pt: Lexicon = {
@@ -245,6 +252,7 @@ const pt: Lexicon = {
   numberWords: ["dois", "duas", "tres", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "vinte", "trinta", "cinquenta", "cem", "cento*", "mil", "milh*", "duzia*", "metade", "dobro", "triplo"],
   immediately: ["imediatamente", "de imediato", "logo", "o quanto antes", "ja", "agora mesmo"],
   future: ["quero", "gostaria", "espero", "proxim*", "objetivo", "procuro", "busco"],
+  workWords: ["trabalh", "funcao", "equipa", "equipe", "colega", "chefe", "responsavel", "cliente", "projeto", "tarefa", "relatorio", "empresa", "escritorio", "reuniao", "prazo", "empregador", "doente", "paciente", "aluno", "utilizador", "usuario", "produto", "processo", "dados", "turno"],
 };
 
 const nl: Lexicon = {
@@ -277,6 +285,7 @@ const nl: Lexicon = {
   numberWords: ["twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "twintig", "dertig", "vijftig", "honderd*", "duizend*", "miljoen*", "dozijn", "helft", "dubbel*", "verdubbeld"],
   immediately: ["direct", "meteen", "per direct", "zo snel mogelijk", "per omgaande", "nu"],
   future: ["wil", "zou graag", "hoop", "volgende", "doel", "zoek", "graag"],
+  workWords: ["werk", "baan", "functie", "team", "collega", "manager", "leidinggevende", "baas", "klant", "project", "taak", "rapport", "bedrijf", "rol", "kantoor", "overleg", "deadline", "werkgever", "patient", "leerling", "gebruiker", "product", "proces", "data", "dienst"],
 };
 
 export const LEXICONS: Record<Locale, Lexicon> = { en, de, fr, es, it, pt, nl };

@@ -109,11 +109,11 @@ describe.each(locales)("the rubric in %s", (locale) => {
 describe("filler words", () => {
   it.each([
     ["en", "Um, like, I basically, you know, looked at it again.", ["um", "like", "basically", "you know"]],
-    ["de", "Also, äh, ich habe halt quasi die Daten, äh, angeschaut.", ["ah", "halt", "quasi"]],
+    ["de", "Also, äh, ich habe halt quasi die Daten, äh, angeschaut.", ["äh", "halt", "quasi"]],
     ["fr", "Euh, du coup j’ai, genre, regardé les données, euh.", ["euh", "du coup", "genre"]],
     ["es", "Eh, o sea, pues miré los datos, eh.", ["eh", "o sea", "pues"]],
-    ["it", "Ehm, cioè, tipo ho guardato i dati.", ["ehm", "cioe", "tipo"]],
-    ["pt", "Tipo, né, então eu olhei os dados.", ["tipo", "ne", "entao"]],
+    ["it", "Ehm, cioè, tipo ho guardato i dati.", ["ehm", "cioè", "tipo"]],
+    ["pt", "Tipo, né, então eu olhei os dados.", ["tipo", "né", "então"]],
     ["nl", "Eh, eigenlijk heb ik zeg maar de data bekeken.", ["eh", "eigenlijk", "zeg maar"]],
   ] as [Locale, string, string[]][])("counts them in %s", (locale, answer, expected) => {
     const { count, found } = countFillers(answer, locale);
@@ -122,7 +122,7 @@ describe("filler words", () => {
   });
 
   it("counts a repeated filler each time, most used first", () => {
-    expect(countFillers("Äh, ich habe, äh, das Ticket, äh, geschlossen, halt.", "de")).toEqual({ count: 4, found: ["ah", "halt"] });
+    expect(countFillers("Äh, ich habe, äh, das Ticket, äh, geschlossen, halt.", "de")).toEqual({ count: 4, found: ["äh", "halt"] });
     expect(countFillers("Euh… euh, du coup, c’est fait.", "fr")).toEqual({ count: 3, found: ["euh", "du coup"] });
     expect(countFillers("Pues, o sea, pues lo terminé.", "es")).toEqual({ count: 3, found: ["pues", "o sea"] });
   });

@@ -52,6 +52,8 @@ export type AnswerSignals = {
   immediately: boolean;
   /** Tools and skills the answer names (the CV skill dictionary). */
   skills: string[];
+  /** Distinct work words (job, team, client…) the answer uses. */
+  workWords: number;
 };
 
 export type Relevance = { score: number; questionTerms: number; questionHits: number; keywordHits: number };
@@ -115,12 +117,18 @@ const YEAR = /^(?:19|20)\d{2}$/;
 const AMOUNT =
   /\d\s?%|[$€£¥]\s?\d|\d\s?(?:k|m|€|\$|£|eur|euro|euros|usd|gbp|chf|dollars?|percent|prozent|pour ?cent|por ?ciento|per ?cento|por ?cento|procent)(?![\p{L}])/iu;
 
-/** The filler words of an answer in its language: how many, and which. */
+/** A folded filler as the answer wrote it ("ah" was "äh"): the first word of the answer that folds to it. */
+function asWritten(filler: string, answer: string): string {
+  if (filler.includes(" ")) return filler;
+  return (answer.toLowerCase().match(/[\p{L}]+/gu) ?? []).find((word) => foldCase(word) === filler) ?? filler;
+}
+
+/** The filler words of an answer in its language: how many, and which, as written, most used first. */
 export function countFillers(answer: string, locale: Locale): { count: number; found: string[] } {
   const text = folded(answer);
   const tally = new Map<string, number>();
   for (const match of text.matchAll(phrasePattern(LEXICONS[locale].fillers))) tally.set(match[0], (tally.get(match[0]) ?? 0) + 1);
-  const found = [...tally.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word]) => word);
+  const found = [...tally.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word]) => asWritten(word, answer));
   return { count: [...tally.values()].reduce((sum, value) => sum + value, 0), found };
 }
 
@@ -167,6 +175,7 @@ export function readAnswer(answer: string, locale: Locale): AnswerSignals {
     timeFrames: years || firstIndex(phrasePattern(lexicon.timeFrames), text) >= 0,
     immediately: firstIndex(phrasePattern(lexicon.immediately), text) >= 0,
     skills: namedSkills(answer),
+    workWords: keywordHits(answer, lexicon.workWords).length,
   };
 }
 
