@@ -98,3 +98,72 @@ describe.each(["offline", "model"] as const)("offer negotiation (%s)", (engine) 
     expect(invalid.body.error.fields).toHaveProperty(["setup.base_salary"]);
   });
 });
+
+describe.each(["offline", "model"] as const)("interview roleplay (%s)", (engine) => {
+  it("asks one question at a time, follows up at most once per question, and ends with a scored report", async () => {
+    const t = c[engine];
+    const user = await t.signUp({ complete: true });
+    const created = await t.call("POST", "/assistant/createThread", {
+      token: user.token,
+      body: { assistant_id: "job_interview", setup: { job: { source: "title", title: "Data Analyst" }, interview_type: "behavioural", questions: 3 } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.title).toContain("Data Analyst");
+    let card = created.body.data.messages[0].data as { kind: string; index: number; total: number; follow_up: boolean };
+    expect(card).toMatchObject({ kind: "interview_question", index: 1, total: 3, follow_up: false });
+    const answer =
+      "When our monthly sales report was late, my task was to automate it. I decided to rebuild it in SQL and Python, " +
+      "tested it with the finance team and documented every step. As a result the report took 2 hours instead of 2 days, " +
+      "and the team used it every month after that.";
+    let turns = 0;
+    let last = created.body.data.messages[0];
+    while (card.kind === "interview_question" && turns < 8) {
+      const result = await send(t, user.token, { thread_id: created.body.data.id, text: answer });
+      last = result.message;
+      card = result.message.data as typeof card;
+      turns += 1;
+    }
+    expect(turns).toBeGreaterThanOrEqual(3);
+    expect(turns).toBeLessThanOrEqual(6);
+    expect(last.data).toMatchObject({ kind: "interview_report", answers: expect.any(Array) });
+    expect((last.data as { overall: number }).overall).toBeGreaterThan(0);
+    const detail = await t.call("GET", `/assistant/threads/${created.body.data.id}`, { token: user.token });
+    expect(detail.body.data.status).toBe("finished");
+  });
+});
+
+describe.each(["offline", "model"] as const)("career advisors (%s)", (engine) => {
+  it("scores the personality test from the 120 answers", async () => {
+    const t = c[engine];
+    const user = await t.signUp({ complete: true });
+    const created = await t.call("POST", "/assistant/createThread", { token: user.token, body: { assistant_id: "personality_test", setup: {} } });
+    expect(created.status).toBe(201);
+    const items = created.body.data.messages[0].data.items as { id: string }[];
+    expect(items).toHaveLength(120);
+    const partial = await t.call("POST", "/assistant/sendMessage", { token: user.token, body: { thread_id: created.body.data.id, input: { answers: { [items[0]!.id]: 4 } } } });
+    expect(partial).toMatchObject({ status: 422, body: { error: { code: "answers_incomplete" } } });
+    const answers = Object.fromEntries(items.map((item, i) => [item.id, (i % 5) + 1]));
+    const result = await send(t, user.token, { thread_id: created.body.data.id, text: "", input: { answers } });
+    expect(result.message.data).toMatchObject({ kind: "personality_profile" });
+    expect((result.message.data as { domains: unknown[] }).domains).toHaveLength(5);
+  });
+
+  it("lists the skills a career switch needs, from the postings", async () => {
+    const t = c[engine];
+    const user = await t.signUp({ complete: true });
+    const created = await t.call("POST", "/assistant/createThread", { token: user.token, body: { assistant_id: "career_switch", setup: { target_title: "Data Analyst" } } });
+    expect(created.status).toBe(201);
+    const gap = created.body.data.messages[0].data as { kind: string; postings: number; missing: { skill: string }[] };
+    expect(gap.kind).toBe("career_gap");
+    expect(gap.postings).toBeGreaterThanOrEqual(4);
+    expect(gap.missing.map((entry) => entry.skill)).toEqual(expect.arrayContaining(["SQL", "Python"]));
+  });
+
+  it("plans a first job from the entry-level postings", async () => {
+    const t = c[engine];
+    const user = await t.signUp({ complete: true });
+    const created = await t.call("POST", "/assistant/createThread", { token: user.token, body: { assistant_id: "fresh_grad", setup: { field: "Data analysis" } } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.messages[0].data).toMatchObject({ kind: "fresh_grad_plan", section_order: expect.any(Array) });
+  });
+});

@@ -270,7 +270,7 @@ export async function createThread(deps: AppDeps, userId: string, input: CreateT
       .values({
         userId,
         assistantId: input.assistant_id,
-        title: assistant.title(setup, context),
+        title: assistant.title(setup, context, turn.state),
         setup: setup as Record<string, unknown>,
         status: turn.finished ? "finished" : "active",
         engine: configuredLlm(deps) ? "llm" : "offline",

@@ -62,8 +62,8 @@ export type Assistant<Setup, State> = {
   setupSchema: z.ZodType<Setup>;
   /** What `assistant/sendMessage` may take in `input`, besides text. */
   inputSchema: z.ZodType<unknown>;
-  /** A short title for lists ("Behavioural interview — Data Analyst"), in the user's language. */
-  title(setup: Setup, context: TurnContext): string;
+  /** A short title for lists ("Behavioural interview — Data Analyst"), in the user's language; `state`, when given, is the one after `start`. */
+  title(setup: Setup, context: TurnContext, state?: State): string;
   /** The thread's first assistant message. */
   start(setup: Setup, context: TurnContext): Promise<Turn<State>>;
   /** The answer to one user message; `history` holds the thread so far, oldest first, without it. */

@@ -159,10 +159,10 @@ export const interviewAssistant: Assistant<InterviewSetup, InterviewState> = {
   setupSchema: interviewSetupSchema,
   inputSchema: interviewInputSchema,
 
-  title(setup, context) {
+  title(setup, context, state) {
+    // Once started, the state knows the role, an application's title included.
+    if (state) return interviewTitle(state);
     const type = translator(context.locale, "types")(setup.interview_type);
-    // An application's title is in the database, which this synchronous call cannot read: its
-    // thread is named by the type until `interviewTitle(state)` can name the role.
     const role = setup.job.source === "title" ? displayTitle(setup.job.title) : setup.job.source === "text" ? postingTitle(setup.job.text) : null;
     return role ? translator(context.locale, "threadTitle")("withRole", { type, role }) : type;
   },

@@ -42,7 +42,7 @@ const RICH: UserSources = {
       "Skills: SQL, Python, Tableau, Statistics, Stakeholder management",
     ].join("\n"),
   },
-  details: { salaryExpectation: { amount: 65000, currency: "GBP", period: "year" }, noticePeriod: "one month", workAuthorization: ["GB"], highestEducation: "Bachelor", yearsOfExperience: 6 },
+  details: { salaryExpectation: { amount: 65000, currency: "GBP", period: "year" }, noticePeriod: "one month", availableFrom: null, requiresSponsorship: null, workAuthorization: ["GB"], highestEducation: "Bachelor", yearsOfExperience: 6 },
 };
 
 const context = (sources: UserSources, locale: Locale = "en"): TurnContext => ({
