@@ -235,6 +235,8 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   email_log: "email_log",
   impersonations: "impersonations (as target)",
   ai_usage: "ai_usage",
+  assistant_threads: "assistant_threads",
+  assistant_messages: "assistant_threads[].messages",
   // Not the user's data: credentials and delivery plumbing.
   refresh_tokens: "excluded: sign-in secrets (hashed)",
   email_tokens: "excluded: mailed link secrets (hashed)",

@@ -76,8 +76,10 @@ describe("InterviewReportCard", () => {
 });
 
 describe("MessageCard", () => {
-  it("renders the interview cards by kind, and nothing for a kind without a component", () => {
-    expect(Object.keys(CARD_COMPONENTS).sort()).toEqual(["interview_question", "interview_report"]);
+  it("renders the cards by kind, and nothing for a kind without a component or data that does not fit", () => {
+    expect(Object.keys(CARD_COMPONENTS).sort()).toEqual([
+      "career_gap", "fresh_grad_plan", "interview_question", "interview_report", "offer_analysis", "personality_items", "personality_profile", "recruiter_move",
+    ]);
     expect(text(render(<MessageCard data={questionFixture} busy={false} last onInput={noop} />))).toContain("Question 2 of 5");
     expect(render(<MessageCard data={{ kind: "offer_analysis" }} busy={false} last onInput={noop} />)).toBe("");
     expect(render(<MessageCard data={{ kind: "constructor" }} busy={false} last onInput={noop} />)).toBe("");
