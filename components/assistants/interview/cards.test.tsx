@@ -81,7 +81,7 @@ describe("MessageCard", () => {
       "career_gap", "fresh_grad_plan", "interview_question", "interview_report", "offer_analysis", "personality_items", "personality_profile", "recruiter_move",
     ]);
     expect(text(render(<MessageCard data={questionFixture} busy={false} last onInput={noop} />))).toContain("Question 2 of 5");
-    expect(render(<MessageCard data={{ kind: "offer_analysis" }} busy={false} last onInput={noop} />)).toBe("");
+    expect(text(render(<MessageCard data={{ kind: "offer_analysis" }} busy={false} last onInput={noop} />))).toBe("");
     expect(render(<MessageCard data={{ kind: "constructor" }} busy={false} last onInput={noop} />)).toBe("");
     expect(render(<MessageCard data={null} busy={false} last onInput={noop} />)).toBe("");
   });
