@@ -192,6 +192,24 @@ async function voiceTurn(
   }
 }
 
+/** The stored row of an assistant's answer: what was said, the card, and the state after it. */
+function answerRow(
+  place: { threadId: string; userId: string; position: number; createdAt: Date },
+  turn: Turn<unknown>,
+  voiced: Voiced,
+): typeof assistantMessages.$inferInsert {
+  return {
+    ...place,
+    role: "assistant",
+    content: voiced.content,
+    data: turn.data ?? null,
+    state: turn.state ?? null,
+    status: voiced.status,
+    engine: voiced.engine,
+    flags: voiced.flags,
+  };
+}
+
 async function threadStats(deps: AppDeps, threadIds: string[]) {
   const stats = new Map<string, { count: number; last: string | null }>();
   if (threadIds.length === 0) return stats;
@@ -278,19 +296,7 @@ export async function createThread(deps: AppDeps, userId: string, input: CreateT
         updatedAt: now,
       })
       .returning();
-    await tx.insert(assistantMessages).values({
-      threadId: row!.id,
-      userId,
-      position: 0,
-      role: "assistant",
-      content: voiced.content,
-      data: turn.data ?? null,
-      state: turn.state ?? null,
-      status: voiced.status,
-      engine: voiced.engine,
-      flags: voiced.flags,
-      createdAt: now,
-    });
+    await tx.insert(assistantMessages).values(answerRow({ threadId: row!.id, userId, position: 0, createdAt: now }, turn, voiced));
     return row!;
   });
   await spendAiMessage(deps, userId, `assistant:${input.assistant_id}`, voiced.usage);
@@ -371,19 +377,7 @@ export async function deliverMessage(deps: AppDeps, userId: string, prepared: Pr
   const finished = turn.finished === true && voiced.status === "complete";
   const [row] = await deps.db
     .insert(assistantMessages)
-    .values({
-      threadId: thread.id,
-      userId,
-      position: (await lastPosition(deps, thread.id)) + 1,
-      role: "assistant",
-      content: voiced.content,
-      data: turn.data ?? null,
-      state: turn.state ?? null,
-      status: voiced.status,
-      engine: voiced.engine,
-      flags: voiced.flags,
-      createdAt: now,
-    })
+    .values(answerRow({ threadId: thread.id, userId, position: (await lastPosition(deps, thread.id)) + 1, createdAt: now }, turn, voiced))
     .returning();
   const [updated] = await deps.db
     .update(assistantThreads)
