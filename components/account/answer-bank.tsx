@@ -84,6 +84,7 @@ function AnswerItem({
         <AnswerForm
           mode="edit"
           initial={entry.answer}
+          savedQuestion={entry.question}
           onCancel={stopEditing}
           onSave={async ({ answer }) => {
             // Closes at once: the list shows the new answer while it is saved, and the old one again if that fails.

@@ -4,10 +4,11 @@ import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { FormAlert } from "@/components/entry/form-alert";
+import { DraftAnswer, draftNoteId } from "@/components/forms/draft-answer";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
-import { compactFieldClasses, ErrorMessage, fieldErrorId } from "@/components/ui/field";
+import { compactFieldClasses, ErrorMessage, fieldDescribedBy, fieldErrorId } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import {
   ANSWER_CHOICE_MAX,
@@ -41,16 +42,20 @@ const topField = (path: string) => path.split(".")[0]!;
 /**
  * Adds an answer (with its question and kind) or changes one in place (its kind stays: the forms
  * that asked it expect text, a list of choices or yes/no). Checked with the API's own schema
- * first; Escape cancels. `onSave` throws the API's error, which is shown here.
+ * first; Escape cancels. `onSave` throws the API's error, which is shown here. A text answer can be
+ * drafted from the CV, for the question typed (or, when editing, the saved one).
  */
 export function AnswerForm({
   mode,
   initial,
+  savedQuestion = "",
   onSave,
   onCancel,
 }: {
   mode: "add" | "edit";
   initial?: AnswerValue;
+  /** When editing: the question the answer is saved for. */
+  savedQuestion?: string;
   onSave: (input: { question: string; answer: AnswerValue }) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -108,6 +113,8 @@ export function AnswerForm({
   };
 
   const answerError = fieldError(errors.fields.answer);
+  const answerId = `${id}-answer`;
+  const setText = (text: string) => setDrafts((current) => ({ ...current, text }));
 
   return (
     <form
@@ -155,15 +162,20 @@ export function AnswerForm({
       ) : null}
 
       {kind === "text" ? (
-        <TextAreaField
-          label={t("answer")}
-          value={drafts.text}
-          onChange={(event) => setDrafts({ ...drafts, text: event.target.value })}
-          maxLength={ANSWER_TEXT_MAX}
-          rows={3}
-          autoFocus={mode === "edit"}
-          error={answerError}
-        />
+        <div className="flex flex-col gap-2">
+          <TextAreaField
+            id={answerId}
+            aria-describedby={clsx(fieldDescribedBy(answerId, answerError), draftNoteId(answerId))}
+            label={t("answer")}
+            value={drafts.text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={ANSWER_TEXT_MAX}
+            rows={3}
+            autoFocus={mode === "edit"}
+            error={answerError}
+          />
+          <DraftAnswer fieldId={answerId} question={mode === "add" ? question : savedQuestion} maxLength={ANSWER_TEXT_MAX} value={drafts.text} onText={setText} />
+        </div>
       ) : kind === "choices" ? (
         <fieldset className="flex flex-col gap-2" aria-describedby={answerError ? fieldErrorId(`${id}-choices`) : undefined}>
           <legend className="mb-1 text-sm font-medium text-gray-800">{t("choices")}</legend>

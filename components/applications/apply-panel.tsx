@@ -4,23 +4,36 @@ import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/entry/form-alert";
+import { DraftAnswer, draftNoteId } from "@/components/forms/draft-answer";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
-import { ErrorMessage, fieldErrorId } from "@/components/ui/field";
+import { ErrorMessage, fieldDescribedBy, fieldErrorId } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/min";
 import { answerQuestions, fetchProofFile } from "@/lib/api/applications";
 import { useProfile, useProfileDetails } from "@/lib/api/profile";
-import type { ApplicationDetail, ApplicationProof, PendingQuestion } from "@/lib/contracts/applications";
+import { MAX_ANSWER_LENGTH, type ApplicationDetail, type ApplicationProof, type PendingQuestion } from "@/lib/contracts/applications";
 
 type Value = string | string[] | boolean;
 
 const TEXT_INPUTS: Record<string, string> = { text: "text", email: "email", tel: "tel", url: "url", number: "number", date: "date" };
 
 /** One question as the employer asks it, as a control of the matching kind. */
-function QuestionField({ question, value, error, onChange }: { question: PendingQuestion; value: Value | undefined; error?: string; onChange: (value: Value) => void }) {
+function QuestionField({
+  question,
+  applicationId,
+  value,
+  error,
+  onChange,
+}: {
+  question: PendingQuestion;
+  applicationId: string;
+  value: Value | undefined;
+  error?: string;
+  onChange: (value: Value) => void;
+}) {
   const t = useTranslations("ApplicationDetail.apply");
   const id = useId();
   const label = question.required ? question.label : t("optional", { label: question.label });
@@ -66,18 +79,31 @@ function QuestionField({ question, value, error, onChange }: { question: Pending
       </label>
     );
   }
-  if (question.type === "textarea") {
-    return <TextAreaField label={label} error={error} rows={4} value={typeof value === "string" ? value : ""} onChange={(event) => onChange(event.target.value)} hint={question.description} />;
-  }
+  const text = typeof value === "string" ? value : "";
+  // A free-text question can be drafted from the CV: the note under it is read with the field.
+  const draftable = question.type === "textarea" || question.type === "text";
+  const describedBy = clsx(fieldDescribedBy(id, error, question.description), draftable && draftNoteId(id)) || undefined;
+  const control =
+    question.type === "textarea" ? (
+      <TextAreaField id={id} aria-describedby={describedBy} label={label} error={error} rows={4} value={text} onChange={(event) => onChange(event.target.value)} hint={question.description} />
+    ) : (
+      <TextField
+        id={id}
+        aria-describedby={describedBy}
+        label={label}
+        error={error}
+        type={TEXT_INPUTS[question.type] ?? "text"}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        hint={question.description}
+      />
+    );
+  if (!draftable) return control;
   return (
-    <TextField
-      label={label}
-      error={error}
-      type={TEXT_INPUTS[question.type] ?? "text"}
-      value={typeof value === "string" ? value : ""}
-      onChange={(event) => onChange(event.target.value)}
-      hint={question.description}
-    />
+    <div className="flex flex-col gap-2">
+      {control}
+      <DraftAnswer fieldId={id} question={question.label} applicationId={applicationId} maxLength={MAX_ANSWER_LENGTH} value={text} onText={onChange} />
+    </div>
   );
 }
 
@@ -133,6 +159,7 @@ function QuestionsForm({ detail, onChanged }: { detail: ApplicationDetail; onCha
         <QuestionField
           key={question.field_id}
           question={question}
+          applicationId={detail.id}
           value={values[question.field_id]}
           error={fieldError(errors[question.field_id])}
           onChange={(value) => setValues((current) => ({ ...current, [question.field_id]: value }))}
