@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, signIn, test } from "./fixtures";
-import { expectNoAxeViolations, hydrated, randomClientIp, shoot } from "./helpers";
+import { apiOf, cvPdf, expectNoAxeViolations, hydrated, randomClientIp, shoot } from "./helpers";
 
 // A page's first visit can be slow on a busy machine: give navigations time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -127,6 +127,75 @@ test("add, edit, search and delete saved answers", async ({ page, user }) => {
   await expect(entry(page, "Do you hold a driving licence?")).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("list", { name: "Saved answers" }).getByRole("heading")).toHaveText(["Which shifts can you work?", "What is your notice period?"]);
+});
+
+// A CV that lists SQL, with a role and a result that used it.
+const SQL_CV = [
+  "Sam Example",
+  "Data Analyst, Example Retail, 2019 - present",
+  "Rebuilt the weekly sales report in SQL, cutting it from 2 days to 20 minutes.",
+  "Skills: SQL, Python, Tableau, Excel",
+];
+
+test("drafts a text answer from the CV; a question about motives is left to the user", async ({ page, user }) => {
+  await signIn(page, user);
+  const { request, headers } = await apiOf(page);
+  const upload = await request.post("/api/v1/file-upload", {
+    headers,
+    multipart: { file: { name: "sam-example-cv.pdf", mimeType: "application/pdf", buffer: await cvPdf(SQL_CV) } },
+  });
+  expect([200, 201]).toContain(upload.status());
+  await page.goto("/account/answers");
+  await hydrated(page);
+
+  // Nothing to draft before there is a question.
+  await page.getByRole("button", { name: "Add an answer" }).click();
+  const form = page.getByRole("region", { name: "New answer" });
+  const draft = form.getByRole("button", { name: /^Draft from my CV/ });
+  const answer = form.getByLabel("Answer", { exact: true });
+  await expect(draft).toBeDisabled();
+
+  // A skill the CV lists: the draft fills the field, says where it came from, and the field takes the focus to edit it.
+  await form.getByLabel("Question").fill("What is your experience with SQL?");
+  await expect(draft).toHaveAccessibleName("Draft from my CV (an answer to “What is your experience with SQL?”)");
+  await draft.click();
+  await expect(answer).toHaveValue(/SQL/);
+  await expect(form.getByRole("status")).toContainText(/From your CV: skills/);
+  await expect(answer).toHaveAccessibleDescription(/From your CV: skills/);
+  await expect(answer).toBeFocused();
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expectNoAxeViolations(page, { exclude: ["nextjs-portal"] });
+  await shoot(page, `${SHOTS}/drafted-1280.png`, { width: 1280 });
+  await shoot(page, `${SHOTS}/drafted-390.png`, { width: 390 });
+  const drafted = await answer.inputValue();
+  await form.getByRole("button", { name: "Save answer" }).click();
+  await expect(entry(page, "What is your experience with SQL?")).toContainText(drafted);
+
+  // A question about the user's motives is theirs to answer: a hint, not an error, and the field stays empty.
+  await page.getByRole("button", { name: "Add an answer" }).click();
+  await form.getByLabel("Question").fill("Why do you want to work here?");
+  await form.getByRole("button", { name: /^Draft from my CV/ }).click();
+  await expect(form.getByRole("status")).toContainText("Only you can say why you want this job.");
+  await expect(answer).toHaveAccessibleDescription(/Only you can say why you want this job/);
+  await expect(answer).toHaveValue("");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expectNoAxeViolations(page, { exclude: ["nextjs-portal"] });
+  await shoot(page, `${SHOTS}/motivation-390.png`, { width: 390 });
+  await form.getByRole("button", { name: "Cancel" }).click();
+
+  // Editing: a draft replaces the user's own words, which one click puts back. The saved answer is the draft's source now.
+  const sql = entry(page, "What is your experience with SQL?");
+  await sql.getByRole("button", { name: "Edit" }).click();
+  const editing = sql.getByLabel("Answer", { exact: true });
+  await editing.fill("My own words about SQL.");
+  await sql.getByRole("button", { name: "Draft from my CV (an answer to “What is your experience with SQL?”)" }).click();
+  await expect(editing).toHaveValue(drafted);
+  await expect(sql.getByRole("status")).toContainText("From your saved answers");
+  await sql.getByRole("button", { name: "Put back my text" }).click();
+  await expect(editing).toHaveValue("My own words about SQL.");
+  await expect(editing).toBeFocused();
+  await editing.press("Escape");
+  await expect(sql).toContainText(drafted);
 });
 
 test("is in the Settings menu", async ({ page, user }) => {

@@ -109,6 +109,11 @@ test.describe("applying", () => {
     const question = page.getByRole("textbox", { name: /Why do you want to work at Fjord Health/ });
     await expect(question).toHaveAccessibleDescription(/Enter the answer/);
 
+    // Drafting it from the CV says why it cannot be: only the user can say why they want the job. Nothing is filled in.
+    await page.getByRole("button", { name: /^Draft from my CV \(an answer to “Why do you want to work at Fjord Health/ }).click();
+    await expect(question).toHaveAccessibleDescription(/Only you can say why you want this job/);
+    await expect(question).toHaveValue("");
+
     await question.fill("I want to build health software that patients trust.");
     await page.getByRole("button", { name: "Answer and send" }).click();
     await expect(page.getByTestId("application-proof")).toContainText("Sent ✓");
