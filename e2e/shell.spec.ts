@@ -227,6 +227,15 @@ test.describe("pages", () => {
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 
+  // A conversation's own page is covered by e2e/assistants.spec.ts and e2e/tools.spec.ts.
+  test("an unknown conversation is not found, inside the shell", async ({ signedInPage: page }) => {
+    for (const path of ["/interview-roleplay/00000000-0000-4000-8000-000000000000", "/offer-negotiation/1", "/career-advisors/unknown"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    }
+  });
+
   test("every seed route renders inside the shell with its own title", async ({ signedInPage: page }) => {
     test.setTimeout(120_000);
     const routes: [string, string][] = [
@@ -238,10 +247,9 @@ test.describe("pages", () => {
       ["/account", "Account"],
       ["/faq", "Frequently asked questions"],
       ["/ai-tools", "AI tools"],
-      ["/interview-roleplay/1", "Interview practice"],
+      ["/interview-roleplay", "Interview roleplay"],
       ["/offer-negotiation", "Offer negotiation"],
-      ["/offer-negotiation/1", "Negotiation practice"],
-      ["/career-advisors/1", "Career advice"],
+      ["/career-advisors", "Career advisors"],
     ];
     for (const [path, title] of routes) {
       // A dev server may reload the page while it compiles a route: that aborts a navigation, not the test.
