@@ -213,7 +213,7 @@ describe("applyApplication", () => {
       outcome: (record) => {
         attempts += 1;
         if (attempts === 1) throw new TransientApplyError("the form timed out");
-        return { kind: "confirmed", proof: { url: record.job.applyUrl, submittedAt: t.clock.now().toISOString(), fields: [], files: [] } };
+        return { kind: "confirmed", proof: { url: record.job.applyUrl, submittedAt: t.clock.now().toISOString(), fields: [], files: [], dryRun: false } };
       },
     });
     const { application } = await queuedApplication({ company: "Hansa Digital", language: "de", copilot: { coverLetter: true } });
