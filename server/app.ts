@@ -21,6 +21,7 @@ import { profileRoutes } from "./routes/profile";
 import { answerBankRoutes } from "./routes/answer-bank";
 import { aiwriterRoutes } from "./routes/aiwriter";
 import { assistantRoutes } from "./routes/assistant";
+import { coverLetterRoutes } from "./routes/cover-letters";
 import { resumeRoutes } from "./routes/resumes";
 import { settingsRoutes } from "./routes/settings";
 import { statsRoutes } from "./routes/stats";
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", answerBankRoutes);
   app.route("/", assistantRoutes);
   app.route("/", aiwriterRoutes);
+  app.route("/", coverLetterRoutes);
   app.route("/", feedbackRoutes);
   app.route("/", supportRoutes);
   app.route("/", docsRoutes(API_BASE));

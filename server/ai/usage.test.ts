@@ -41,6 +41,22 @@ describe("aiUsageThisMonth", () => {
     expect(await aiUsageThisMonth(t.deps, user.id, new Date("2026-04-01T00:00:00Z"))).toMatchObject({ messages: 1, totalTokens: 1000 });
   });
 
+  it("leaves the cover letter builder's calls out of the AI messages, keeping their tokens and feature counts", async () => {
+    const user = await t.signUp();
+    t.clock.set(new Date("2026-07-10T10:00:00Z"));
+    await recordAiUsage(t.deps, user.id, call(100, 10));
+    await recordAiUsage(t.deps, user.id, { feature: "cover_letter", model: "offline", promptTokens: 0, completionTokens: 0 });
+    await recordAiUsage(t.deps, user.id, { feature: "cover_letter", model: "test-model", promptTokens: 900, completionTokens: 300 });
+    await recordAiUsage(t.deps, user.id, { feature: "cover_letter:paragraph", model: "test-model", promptTokens: 400, completionTokens: 90 });
+    expect(await aiUsageThisMonth(t.deps, user.id, t.clock.now())).toEqual({
+      messages: 1,
+      promptTokens: 1400,
+      completionTokens: 400,
+      totalTokens: 1800,
+      byFeature: { assistant: 1, cover_letter: 2, "cover_letter:paragraph": 1 },
+    });
+  });
+
   it("is zero for a user without calls, and never counts another user's", async () => {
     const [user, other] = [await t.signUp(), await t.signUp()];
     await recordAt(other.id, "2026-05-10T10:00:00Z", 10, 10);

@@ -4,13 +4,19 @@ import { aiUsage } from "../db/schema";
 
 export type AiUsageEntry = { feature: string; model: string; promptTokens: number; completionTokens: number };
 
-/** This month's AI use: `messages` is the number of calls, what a plan's "AI messages" limit counts. */
+/**
+ * The cover letter builder's rows ("cover_letter" per letter, "cover_letter:…" per other call) are
+ * counted by the plan's letters per month, not its AI messages.
+ */
+export const isAiMessage = (feature: string): boolean => feature !== "cover_letter" && !feature.startsWith("cover_letter:");
+
+/** This month's AI use: `messages` is the number of calls that are AI messages, what a plan's "AI messages" limit counts. */
 export type AiUsageSummary = {
   messages: number;
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
-  /** Calls by feature. */
+  /** Calls by feature, cover letters included. */
   byFeature: Record<string, number>;
 };
 
@@ -42,7 +48,7 @@ export async function aiUsageThisMonth(deps: Pick<AppDeps, "db">, userId: string
     .groupBy(aiUsage.feature);
   const summary: AiUsageSummary = { messages: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0, byFeature: {} };
   for (const row of rows) {
-    summary.messages += row.messages;
+    if (isAiMessage(row.feature)) summary.messages += row.messages;
     summary.promptTokens += row.promptTokens;
     summary.completionTokens += row.completionTokens;
     summary.byFeature[row.feature] = row.messages;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 // Relative, not "@/": drizzle-kit reads this file without the project's path aliases.
 import type { ApplicationStage } from "../../lib/contracts/applications";
+import type { LETTER_FACT_KINDS, LETTER_PARAGRAPH_KINDS } from "../../lib/contracts/cover-letter";
 import {
   bigint,
   bigserial,
@@ -671,4 +672,41 @@ export const assistantMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("assistant_messages_thread_position_key").on(table.threadId, table.position)],
+);
+
+/** One paragraph of a cover letter: its text, the part it plays, the template wording it was last written with, its facts. */
+export type CoverLetterParagraph = {
+  text: string;
+  kind: (typeof LETTER_PARAGRAPH_KINDS)[number];
+  variant: number;
+  facts: { kind: (typeof LETTER_FACT_KINDS)[number]; ref: string }[];
+};
+
+/** Cover letters: written in the builder, or by the copilot for an application (linked to it). */
+export const coverLetters = pgTable(
+  "cover_letters",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
+    /** The builder's letters count against the plan's letters per month; the copilot's are part of applying. */
+    origin: text("origin", { enum: ["builder", "copilot"] }).notNull(),
+    jobTitle: text("job_title").notNull(),
+    company: text("company").notNull(),
+    /** The posting the letter was written from, kept so a paragraph can be written again from it. */
+    jobText: text("job_text").notNull(),
+    tone: text("tone", { enum: ["formal", "warm", "concise"] }).notNull(),
+    language: text("language", { enum: ["en", "de", "es", "fr", "it", "pt", "nl"] }).notNull(),
+    length: text("length", { enum: ["short", "medium", "long"] }).notNull(),
+    paragraphs: jsonb("paragraphs").$type<CoverLetterParagraph[]>().notNull(),
+    /** Every fact the paragraphs rest on, once. */
+    facts: jsonb("facts").$type<CoverLetterParagraph["facts"]>().notNull(),
+    /** Who wrote it last: the offline engine or the configured model. */
+    engine: text("engine", { enum: ["offline", "llm"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("cover_letters_user_idx").on(table.userId, table.createdAt), index("cover_letters_application_idx").on(table.applicationId)],
 );

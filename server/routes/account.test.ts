@@ -80,6 +80,8 @@ async function userWithData() {
     .values({ userId: user.id, copilotId: copilot.body.data.id, jobId: job!.id, stage: "review", score: 70, jobSnapshot: { title: "Engineer" }, resumeId })
     .returning();
   await t.db.insert(applicationEvents).values({ applicationId: application!.id, userId: user.id, kind: "created", toStage: "review" });
+  const letter = await t.call("POST", "/cover-letters", { ...auth, body: { job: { source: "application", application_id: application!.id } } });
+  expect(letter.status).toBe(201);
   return { ...user, copilotId: copilot.body.data.id as string, resumeId, applicationId: application!.id, jobId: job!.id };
 }
 
@@ -387,8 +389,18 @@ describe("export", () => {
     expect(data.referral_rewards).toMatchObject([{ days: 7 }]);
     expect(data.email_log.length).toBeGreaterThan(0);
     expect(data.impersonations).toMatchObject([{ reason: "support ticket" }]);
-    expect(data.ai_usage).toMatchObject([{ feature: "assistant", model: "test-model", prompt_tokens: 12, completion_tokens: 34 }]);
+    // Recorded in the same instant: the export's order between them is the database's.
+    expect(data.ai_usage).toHaveLength(2);
+    expect(data.ai_usage).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ feature: "assistant", model: "test-model", prompt_tokens: 12, completion_tokens: 34 }),
+        expect.objectContaining({ feature: "cover_letter", model: "offline", prompt_tokens: 0, completion_tokens: 0 }),
+      ]),
+    );
     expect(data.ai_usage[0]).not.toHaveProperty("user_id");
+    expect(data.cover_letters).toMatchObject([{ application_id: owner.applicationId, origin: "builder", job_title: "Engineer", company: "Acme", language: "en" }]);
+    expect(data.cover_letters[0].paragraphs[0]).toEqual({ text: "Dear Acme hiring team,", kind: "greeting", variant: 0, facts: [] });
+    expect(data.cover_letters[0]).not.toHaveProperty("user_id");
 
     const text = JSON.stringify(data);
     for (const foreign of [other.id, other.email, other.copilotId, other.resumeId, other.applicationId, admin.adminId, admin.adminEmail]) {

@@ -134,6 +134,19 @@ const resources: ScopedResource[] = [
       { method: "DELETE", path: `/answer-bank/${id}` },
     ],
   },
+  {
+    name: "cover letter",
+    create: async (t, token) => {
+      const res = await t.call("POST", "/cover-letters", { token, body: { job: { source: "text", title: "Engineer", company: "Acme", text: "Python services." } } });
+      return res.body.data.id;
+    },
+    calls: (id) => [
+      { method: "GET", path: `/cover-letters/${id}` },
+      { method: "PATCH", path: `/cover-letters/${id}`, body: { paragraphs: ["Dear Acme,", "Mine now.", "Talk soon.", "Regards"] } },
+      { method: "POST", path: `/cover-letters/${id}/regenerate`, body: { paragraph: 1 } },
+      { method: "DELETE", path: `/cover-letters/${id}` },
+    ],
+  },
 ];
 
 let t: TestContext;

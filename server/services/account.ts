@@ -17,6 +17,7 @@ import {
   applicationProofs,
   applications,
   copilots,
+  coverLetters,
   emailLog,
   emailTokens,
   feedbacks,
@@ -237,6 +238,7 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   ai_usage: "ai_usage",
   assistant_threads: "assistant_threads",
   assistant_messages: "assistant_threads[].messages",
+  cover_letters: "cover_letters",
   // Not the user's data: credentials and delivery plumbing.
   refresh_tokens: "excluded: sign-in secrets (hashed)",
   email_tokens: "excluded: mailed link secrets (hashed)",
@@ -269,6 +271,7 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     aiUsageRows,
     threadRows,
     messageRows,
+    letterRows,
   ] = await Promise.all([
     deps.db.select().from(profileDetails).where(eq(profileDetails.userId, userId)),
     deps.db.select().from(profileExtra).where(eq(profileExtra.userId, userId)),
@@ -318,6 +321,7 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
       .from(assistantMessages)
       .where(eq(assistantMessages.userId, userId))
       .orderBy(asc(assistantMessages.threadId), asc(assistantMessages.position)),
+    deps.db.select().from(coverLetters).where(eq(coverLetters.userId, userId)).orderBy(asc(coverLetters.createdAt)),
   ]);
   const messagesByThread = new Map<string, Record<string, unknown>[]>();
   for (const message of messageRows) {
@@ -365,6 +369,7 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     impersonations: impersonationRows.map((row) => exportRow(row)),
     ai_usage: aiUsageRows.map((row) => exportRow(row, ["userId"])),
     assistant_threads: threadRows.map((row) => ({ ...exportRow(row, ["userId"]), messages: messagesByThread.get(row.id) ?? [] })),
+    cover_letters: letterRows.map((row) => exportRow(row, ["userId"])),
   };
 }
 

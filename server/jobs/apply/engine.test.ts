@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { aiUsage, answerBank, applicationEvents, applicationProofs, applications, copilots, resumes } from "../../db/schema";
+import { aiUsage, answerBank, applicationEvents, applicationProofs, applications, copilots, coverLetters, resumes } from "../../db/schema";
 import { insertJob } from "../../test/job-factory";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { answerPendingQuestions, applyApplication, type ApplyRuntime } from "./engine";
@@ -57,7 +57,9 @@ const runtime = (applier: Applier): ApplyRuntime => ({
 const CV = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** A signed-up user with a CV, a copilot and one queued application. */
-async function queuedApplication(options: { company?: string; copilot?: Partial<typeof copilots.$inferInsert>; user?: Awaited<ReturnType<TestContext["signUp"]>> } = {}) {
+async function queuedApplication(
+  options: { company?: string; language?: string; copilot?: Partial<typeof copilots.$inferInsert>; user?: Awaited<ReturnType<TestContext["signUp"]>> } = {},
+) {
   const user = options.user ?? (await t.signUp({ complete: true }));
   const storageKey = `${user.id}/cv-${Math.random().toString(36).slice(2)}.pdf`;
   await t.files.put(storageKey, CV);
@@ -66,7 +68,7 @@ async function queuedApplication(options: { company?: string; copilot?: Partial<
     .values({ userId: user.id, fileName: "Ada Lovelace CV.pdf", mimeType: "application/pdf", sizeBytes: CV.length, sha256: createHash("sha256").update(CV).digest("hex"), storageKey, text: "Engineer", facts: { skills: ["React"], titles: ["Frontend Engineer"] } })
     .returning();
   const [copilot] = await t.db.insert(copilots).values({ userId: user.id, name: "Frontend", status: "active", resumeId: resume!.id, ...options.copilot }).returning();
-  const job = await insertJob(t.db, { company: options.company ?? "Acme", now: t.clock.now() });
+  const job = await insertJob(t.db, { company: options.company ?? "Acme", language: options.language ?? "en", now: t.clock.now() });
   const [application] = await t.db
     .insert(applications)
     .values({ userId: user.id, copilotId: copilot!.id, jobId: job.id, stage: "queued", score: 80, jobSnapshot: {}, resumeId: resume!.id })
@@ -174,6 +176,54 @@ describe("applyApplication", () => {
       ],
     });
     expect(sent).toHaveLength(0);
+  });
+
+  it("sends a letter written for the posting from the CV, naming the company and the CV's facts, and keeps it with the application", async () => {
+    const letterField: FormField = { id: "cover_letter", label: "Cover letter", type: "textarea", required: false, meaning: "cover_letter" };
+    const { applier, sent } = fakeAtsApplier({ fields: [...standardFields, letterField] });
+    const { application, user } = await queuedApplication({ company: "Letterkenny", copilot: { coverLetter: true } });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    const letter = sent[0]!.answers.find((answer) => answer.fieldId === "cover_letter")!.value;
+    expect(letter).toBe(
+      [
+        "Dear Letterkenny hiring team,",
+        "I am writing to apply for the position of Frontend Engineer at Letterkenny. My experience includes the role of Frontend Engineer.",
+        "Your posting asks for React, which is among the skills listed on my CV.",
+        "I would welcome the opportunity to discuss how I could contribute to Letterkenny. Thank you for considering my application.",
+        "Yours sincerely,\nAda Lovelace",
+      ].join("\n\n"),
+    );
+    const [stored] = await t.db.select().from(coverLetters).where(eq(coverLetters.applicationId, application.id));
+    expect(stored).toMatchObject({ userId: user.id, origin: "copilot", tone: "formal", length: "medium", language: "en", company: "Letterkenny", engine: "offline" });
+    expect(stored!.facts).toEqual([
+      { kind: "cv_title", ref: "Frontend Engineer" },
+      { kind: "cv_skill", ref: "React" },
+    ]);
+    expect((await stageOf(application.id)).coverLetter).toBe(letter);
+    // Part of applying: neither one of the month's letters nor an AI message.
+    expect((await t.call("GET", "/cover-letters/usage", { token: user.token })).body.data).toMatchObject({ used: 0 });
+    expect(await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id))).toEqual([]);
+  });
+
+  it("writes the letter in the posting's language when it is one of the seven, and sends the same one after a retry", async () => {
+    const letterField: FormField = { id: "cover_letter", label: "Anschreiben", type: "textarea", required: false, meaning: "cover_letter" };
+    let attempts = 0;
+    const { applier, sent } = fakeAtsApplier({
+      fields: [...standardFields, letterField],
+      outcome: (record) => {
+        attempts += 1;
+        if (attempts === 1) throw new TransientApplyError("the form timed out");
+        return { kind: "confirmed", proof: { url: record.job.applyUrl, submittedAt: t.clock.now().toISOString(), fields: [], files: [], dryRun: false } };
+      },
+    });
+    const { application } = await queuedApplication({ company: "Hansa Digital", language: "de", copilot: { coverLetter: true } });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("retry");
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    const letters = sent.map((record) => record.answers.find((answer) => answer.fieldId === "cover_letter")!.value as string);
+    expect(letters).toHaveLength(2);
+    expect(letters[1]).toBe(letters[0]);
+    expect(letters[0]).toMatch(/^Sehr geehrte Damen und Herren,\n\nhiermit bewerbe ich mich um die Stelle als Frontend Engineer bei Hansa Digital\./);
+    expect(await t.db.select().from(coverLetters).where(eq(coverLetters.applicationId, application.id))).toHaveLength(1);
   });
 
   it("sends no more a day than the plan allows, and waits for tomorrow instead of failing", async () => {

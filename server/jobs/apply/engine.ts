@@ -9,10 +9,9 @@ import type { JobQueue } from "../queue";
 import { applicationEventTime } from "../../db/toolkit";
 import { requireFileStore } from "../../storage/files";
 import { factsOf } from "../match/facts";
-import { jobSkills } from "../match/score";
 import { writeMissingAnswers } from "../../ai/writer/form-answers";
+import { applicationLetter } from "../../ai/letters/copilot";
 import { answerForm, type Applicant } from "./answers";
-import { templateLetter } from "./letter";
 import { questionKey } from "./questions";
 import type { AnswerValue, ApplicantFile, ApplicantFiles, ApplyContext, ApplyJob, Applier, FieldAnswer, FormField, Proof, SubmitOutcome } from "./types";
 import { TransientApplyError } from "./types";
@@ -351,19 +350,11 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
     }
 
     const applicant = await applicantFor(deps, row.userId, resume.facts, null);
-    const facts = factsOf(resume.facts);
-    // Written once per application and kept: a retry sends the same letter.
+    // Written once per application and kept (a retry sends the same letter), from the CV this
+    // application sends; not counted against the month's letters, which are the builder's.
     const letter = copilot?.coverLetter
       ? (row.coverLetter ??
-        templateLetter({
-          firstName: applicant.firstName,
-          lastName: applicant.lastName,
-          jobTitle: job.title,
-          company: job.company,
-          cvSkills: facts.skills ?? [],
-          jobSkills: jobSkills({ title: job.title, descriptionText: job.descriptionText }),
-          cvTitles: facts.titles ?? [],
-        }))
+        (await applicationLetter(deps, row, { title: job.title, company: job.company, description: job.descriptionText, language: job.language }, resume)))
       : null;
     applicant.coverLetter = letter;
     const fromProfile = answerForm(found.form.fields, applicant);
