@@ -1,4 +1,4 @@
-import { coveredMonths, findDateRanges, statedYears } from "./dates";
+import { coveredMonths, findDateRanges, findDateSpans, isDateText, statedYears } from "./dates";
 
 const NOW = new Date("2025-06-15T12:00:00Z");
 /** The ranges as "YYYY-MM..YYYY-MM", end month included. */
@@ -81,5 +81,25 @@ describe("statedYears", () => {
     expect(statedYears("3 years of experience with React, 9 years experience overall")).toBe(9);
     expect(statedYears("Managed 8 engineers for years. Experience: broad")).toBeNull();
     expect(statedYears("2019: 120 years of company history")).toBeNull();
+  });
+});
+
+describe("findDateSpans", () => {
+  it("keeps the precision written and says which ends are open", () => {
+    expect(findDateSpans("Jan 2019 – Present")).toEqual([{ start: { year: 2019, month: 0 }, end: "present" }]);
+    expect(findDateSpans("2016-2020")).toEqual([{ start: { year: 2016, month: null }, end: { year: 2020, month: null } }]);
+    expect(findDateSpans("seit 04/2020")).toEqual([{ start: { year: 2020, month: 3 }, end: "present" }]);
+    expect(findDateSpans("Jan – Mar 2019")).toEqual([{ start: { year: 2019, month: 0 }, end: { year: 2019, month: 2 } }]);
+    expect(findDateSpans("AWS Certified, 2021")).toEqual([{ start: { year: 2021, month: null }, end: null }]);
+  });
+});
+
+describe("isDateText", () => {
+  it.each(["seit 04/2020", "(2018 – heute):", "Jan. 2013 – Sept. 2015:", "mars 2019 à aujourd'hui", "2012 – 2016", "desde 2019"])("takes %s for dates only", (text) => {
+    expect(isDateText(text)).toBe(true);
+  });
+
+  it.each(["Current projects", "Senior Engineer 2019", "Lab", "a", "Present"])("does not take %s for dates only", (text) => {
+    expect(isDateText(text)).toBe(false);
   });
 });

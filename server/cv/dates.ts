@@ -24,6 +24,7 @@ const PRESENT =
   "heden|nu|huidig|momenteel";
 const SEPARATOR = /^(?:-|–|—|‒|―|~|→|->|>|to|till|until|through|thru|bis|bis zum|a|au|al|hasta|fino a|ad|ate|tot|t\/m|tot heden)$/;
 const SINCE = /(?:since|seit|depuis|desde|dal|sinds|vanaf|ab)\s*$/;
+const RANGE_WORD = /^(?:since|seit|depuis|desde|dal|sinds|vanaf|ab|de|del|di|le|from|von|du|van)$/;
 
 const TOKEN = new RegExp(
   [
@@ -74,32 +75,64 @@ function tokens(text: string): Token[] {
 export type Interval = { start: number; end: number };
 const monthIndex = (date: Date) => date.getFullYear() * 12 + date.getMonth();
 
+/** A date as the CV writes it: a month of a year, or a bare year (month null). */
+export type DatePoint = { year: number; month: number | null };
+/** A range as written; `end` null for a date that stands alone ("Certified 2021"). */
+export type DateSpan = { start: DatePoint; end: DatePoint | "present" | null };
+
+/**
+ * The dates of a text at the precision written: ranges ("Jan 2019 – Present", "2016-2020",
+ * "seit 2020" ending "present") and dates standing alone. For tools that keep what the CV says,
+ * such as the CV builder's prefill; `findDateRanges` turns the ranges into months.
+ */
+export function findDateSpans(rawText: string): DateSpan[] {
+  const text = fold(rawText).replace(SHARED_YEAR, "$1 $4 $2 $3 $4");
+  const list = tokens(text);
+  const spans: DateSpan[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const from = list[i]!;
+    if (from.point === "present") continue;
+    const to = list[i + 1];
+    const between = to ? text.slice(from.end, to.start).trim() : "";
+    if (to && SEPARATOR.test(between)) {
+      spans.push({ start: from.point, end: to.point });
+      i++;
+    } else if (SINCE.test(text.slice(Math.max(0, from.start - 8), from.start))) {
+      spans.push({ start: from.point, end: "present" });
+    } else {
+      spans.push({ start: from.point, end: null });
+    }
+  }
+  return spans;
+}
+
+/** Whether the text holds nothing but dates, range words and punctuation ("seit 04/2020", "(2018 – heute):"). */
+export function isDateText(rawText: string): boolean {
+  const text = fold(rawText).replace(SHARED_YEAR, "$1 $4 $2 $3 $4");
+  const found = tokens(text);
+  if (!found.some((token) => token.point !== "present")) return false;
+  let rest = text;
+  for (const token of [...found].reverse()) rest = `${rest.slice(0, token.start)} ${rest.slice(token.end)}`;
+  return rest
+    .split(/[\s()[\],.:;]+/)
+    .filter(Boolean)
+    .every((word) => SEPARATOR.test(word) || RANGE_WORD.test(word));
+}
+
 /**
  * Date ranges as month intervals [start, end): "Jan 2019 – Present", "2016-2020", "03/2018 - 05/2021",
  * "seit 2020", "mars 2017 à août 2019". An end month counts in full; a bare year counts from or to
  * its middle, so "2016–2020" is four years and a job within one year half a year.
  */
 export function findDateRanges(rawText: string, now: Date): Interval[] {
-  const text = fold(rawText).replace(SHARED_YEAR, "$1 $4 $2 $3 $4");
-  const list = tokens(text);
   const today = monthIndex(now) + 1;
   const intervals: Interval[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const from = list[i]!;
-    if (from.point === "present") continue;
-    const to = list[i + 1];
-    const between = to ? text.slice(from.end, to.start).trim() : "";
-    let end: number | null = null;
-    if (to && SEPARATOR.test(between)) {
-      end = to.point === "present" ? today : to.point.month === null ? to.point.year * 12 + 6 : to.point.year * 12 + to.point.month + 1;
-      i++;
-    } else if (SINCE.test(text.slice(Math.max(0, from.start - 8), from.start))) {
-      end = today;
-    }
-    if (end === null) continue;
-    let start = from.point.month === null ? from.point.year * 12 + 6 : from.point.year * 12 + from.point.month;
-    if (from.point.month === null && to && to.point !== "present" && to.point.month === null && to.point.year === from.point.year) {
-      [start, end] = [from.point.year * 12 + 3, from.point.year * 12 + 9];
+  for (const { start: from, end: to } of findDateSpans(rawText)) {
+    if (to === null) continue;
+    let end = to === "present" ? today : to.month === null ? to.year * 12 + 6 : to.year * 12 + to.month + 1;
+    let start = from.month === null ? from.year * 12 + 6 : from.year * 12 + from.month;
+    if (from.month === null && to !== "present" && to.month === null && to.year === from.year) {
+      [start, end] = [from.year * 12 + 3, from.year * 12 + 9];
     }
     end = Math.min(end, today);
     if (start < 1950 * 12 || end <= start || end - start > 50 * 12) continue;
