@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 // Relative, not "@/": drizzle-kit reads this file without the project's path aliases.
 import type { ApplicationStage } from "../../lib/contracts/applications";
 import type { LETTER_FACT_KINDS, LETTER_PARAGRAPH_KINDS } from "../../lib/contracts/cover-letter";
+import type { JsonResume } from "../../lib/contracts/cv-document";
 import {
   bigint,
   bigserial,
@@ -709,4 +710,44 @@ export const coverLetters = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("cover_letters_user_idx").on(table.userId, table.createdAt), index("cover_letters_application_idx").on(table.applicationId)],
+);
+
+/** The CV builder's documents: JSON Resume with our layout settings; every save is a new version. */
+export const cvDocuments = pgTable(
+  "cv_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The current version's document, as validated by lib/contracts/cv-document.ts. */
+    document: jsonb("document").$type<JsonResume>().notNull(),
+    /** What the document started from: an uploaded CV, an imported JSON Resume file, or nothing. */
+    source: text("source", { enum: ["resume", "json_resume", "empty"] }).notNull(),
+    resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
+    /** The current version: 1 when created, one more at each save or restore. */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("cv_documents_user_idx").on(table.userId, table.updatedAt)],
+);
+
+/** The latest versions of each document (the current one included), for undo and restore. */
+export const cvDocumentVersions = pgTable(
+  "cv_document_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => cvDocuments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    document: jsonb("document").$type<JsonResume>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("cv_document_versions_document_version_key").on(table.documentId, table.version)],
 );
