@@ -14,6 +14,7 @@ import { billingRoutes } from "./routes/billing";
 import { referralRoutes } from "./routes/referrals";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { copilotRoutes } from "./routes/copilots";
+import { cvDocumentRoutes } from "./routes/cv-documents";
 import { docsRoutes } from "./routes/docs";
 import { emailRoutes } from "./routes/email";
 import { feedbackRoutes } from "./routes/feedbacks";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", statsRoutes);
   app.route("/", emailRoutes);
   app.route("/", resumeRoutes);
+  app.route("/", cvDocumentRoutes);
   app.route("/", answerBankRoutes);
   app.route("/", assistantRoutes);
   app.route("/", aiwriterRoutes);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { locales } from "@/lib/i18n/locales";
 import { isCountryCode, oneOf } from "./common";
-import { withCode } from "./errors";
+import { encodeFieldError, withCode } from "./errors";
 
 // The CV builder's documents: JSON Resume (https://jsonresume.org/schema, v1.0.0) with every
 // standard field, plus our own `meta` (template, paper, locale, section order). Imports may carry
@@ -276,7 +276,7 @@ export const createCvDocumentSchema = z.strictObject({
       }),
       z.strictObject({ kind: z.literal("empty") }),
     ],
-    oneOf(CV_DOCUMENT_SOURCES),
+    { error: (issue) => (issue.input === undefined ? encodeFieldError("required") : oneOf(CV_DOCUMENT_SOURCES).error) },
   ),
 });
 export type CreateCvDocumentInput = z.output<typeof createCvDocumentSchema>;

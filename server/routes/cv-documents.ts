@@ -1,0 +1,146 @@
+import { z } from "@hono/zod-openapi";
+import {
+  createCvDocumentSchema,
+  createdCvDocumentSchema,
+  CV_DOCUMENT_BYTES_MAX,
+  CV_DOCUMENTS_PER_USER_MAX,
+  CV_VERSIONS_KEPT,
+  cvDocumentIdParamsSchema,
+  cvDocumentSchema,
+  cvDocumentSummarySchema,
+  cvDocumentVersionParamsSchema,
+  cvDocumentVersionSchema,
+  jsonResumeSchema,
+  restoreCvDocumentSchema,
+  standardJsonResumeSchema,
+  updateCvDocumentSchema,
+} from "@/lib/contracts/cv-document";
+import { requireAuth } from "../http/auth";
+import { component, dataOf, defineRoute, errorSchema, okSchema } from "../http/openapi";
+import { createRouter } from "../http/router";
+import { contentDisposition } from "../services/resumes";
+import * as cvDocuments from "../services/cv-documents";
+
+const jsonResume = component(jsonResumeSchema, "JsonResume");
+const summary = component(cvDocumentSummarySchema, "CvDocumentSummary");
+const document = cvDocumentSchema.extend({ document: jsonResume }).openapi("CvDocument");
+const created = createdCvDocumentSchema.extend({ document: jsonResume }).openapi("CreatedCvDocument");
+const version = component(cvDocumentVersionSchema, "CvDocumentVersion");
+
+const tag = "CV builder";
+const params = cvDocumentIdParamsSchema;
+const KB = CV_DOCUMENT_BYTES_MAX / 1024;
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+
+const downloadRoute = {
+  method: "get" as const,
+  path: "/cv-documents/{id}/json-resume",
+  tags: [tag],
+  summary: "Download as a JSON Resume file",
+  description:
+    "The document as a standard JSON Resume (v1.0.0) file, without the builder's layout settings (`meta.template`, `paper`, " +
+    "`locale`, `section_order`); JSON Resume's own meta fields stay. Sent as an attachment named after the document.",
+  security: [{ bearerAuth: [] }],
+  request: { params },
+  responses: {
+    200: { description: "The file", content: { "application/json": { schema: component(standardJsonResumeSchema, "StandardJsonResume") } } },
+    401: error("Missing, invalid or expired access token"),
+    404: error("Not found, or not yours"),
+  },
+};
+
+const router = createRouter()
+  .openapi(
+    defineRoute({
+      method: "post", path: "/cv-documents", tag, auth: true, body: createCvDocumentSchema, response: dataOf(created), status: 201, errors: [409, 413],
+      summary: "Start a CV in the builder",
+      description:
+        "From one of the user's uploaded CVs (`resume`: its text fills the document, every value the CV's own; `notes` says, in the " +
+        "user's language, what could not be placed), from a JSON Resume file (`json_resume`: fields the standard does not define, " +
+        "and values it or our limits refuse, are dropped and listed in `dropped_fields`), or empty. The document starts at version 1. " +
+        `At most ${CV_DOCUMENTS_PER_USER_MAX} documents per user (409 \`cv_document_limit\`); a document is at most ${KB} KB as JSON ` +
+        "(413 `document_too_large`). A resume_id that is not one of the user's CVs is refused on `source.resume_id`.",
+    }),
+    async (c) => c.json({ data: await cvDocuments.createCvDocument(c.var.deps, c.var.auth.userId, c.req.valid("json")) }, 201),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/cv-documents", tag, auth: true, response: dataOf(z.object({ items: z.array(summary) })),
+      summary: "The user's CVs in the builder",
+      description: `The last changed first, without their content; at most ${CV_DOCUMENTS_PER_USER_MAX}, so in one page.`,
+    }),
+    async (c) => c.json({ data: await cvDocuments.listCvDocuments(c.var.deps, c.var.auth.userId) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/cv-documents/{id}", tag, auth: true, params, response: dataOf(document), errors: [404],
+      summary: "One CV document", description: "Its current version: send `version` back as `expected_version` when saving.",
+    }),
+    async (c) => c.json({ data: await cvDocuments.getCvDocument(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "put", path: "/cv-documents/{id}", tag, auth: true, params, body: updateCvDocumentSchema, response: dataOf(document), errors: [404, 409, 413],
+      summary: "Save the document",
+      description:
+        "The whole document (and, optionally, a new name), saved as the next version when `expected_version` is the current one. " +
+        "When another tab or device saved since, 409 `version_conflict` and nothing is written: reload, then apply the change again. " +
+        "A document equal to the current one writes no version. " +
+        `The last ${CV_VERSIONS_KEPT} versions are kept; older ones are dropped.`,
+    }),
+    async (c) =>
+      c.json({ data: await cvDocuments.updateCvDocument(c.var.deps, c.var.auth.userId, c.req.valid("param").id, c.req.valid("json")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/cv-documents/{id}/versions", tag, auth: true, params, response: dataOf(z.object({ items: z.array(version) })), errors: [404],
+      summary: "The kept versions",
+      description: `The newest first; at most ${CV_VERSIONS_KEPT}, the current one included.`,
+    }),
+    async (c) => c.json({ data: await cvDocuments.listVersions(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/cv-documents/{id}/versions/{version}", tag, auth: true, params: cvDocumentVersionParamsSchema,
+      response: dataOf(cvDocumentVersionSchema.extend({ document: jsonResume }).openapi("CvDocumentVersionContent")), errors: [404],
+      summary: "One kept version", description: "Its document, to show before restoring it.",
+    }),
+    async (c) => {
+      const { id, version: number } = c.req.valid("param");
+      return c.json({ data: await cvDocuments.getVersion(c.var.deps, c.var.auth.userId, id, number) });
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post", path: "/cv-documents/{id}/restore", tag, auth: true, params, body: restoreCvDocumentSchema, response: dataOf(document), errors: [404],
+      summary: "Restore a version (undo)",
+      description:
+        "The kept version's document becomes the newest version; the versions in between stay, so a restore can be undone too. " +
+        "Restoring the current version changes nothing. A version no longer kept is 404.",
+    }),
+    async (c) =>
+      c.json({ data: await cvDocuments.restoreVersion(c.var.deps, c.var.auth.userId, c.req.valid("param").id, c.req.valid("json").version) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "delete", path: "/cv-documents/{id}", tag, auth: true, params, response: okSchema, errors: [404],
+      summary: "Delete a CV document", description: "With all its versions. The uploaded CV it was filled from stays.",
+    }),
+    async (c) => c.json({ data: await cvDocuments.deleteCvDocument(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  );
+
+// Documented through the registry and served by a plain handler: the file is sent pretty-printed,
+// for people who edit JSON Resume by hand, which the typed JSON responses cannot do.
+router.openAPIRegistry.registerPath(downloadRoute);
+router.get("/cv-documents/:id/json-resume", requireAuth, async (c) => {
+  const { fileName, resume } = await cvDocuments.exportJsonResume(c.var.deps, c.var.auth.userId, c.req.param("id"));
+  return c.body(`${JSON.stringify(resume, null, 2)}\n`, 200, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Disposition": contentDisposition(fileName),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+  });
+});
+
+export const cvDocumentRoutes = router;

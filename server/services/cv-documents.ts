@@ -1,0 +1,218 @@
+import { and, count, desc, eq, lte } from "drizzle-orm";
+import {
+  type CreateCvDocumentInput,
+  type CreatedCvDocument,
+  CV_DOCUMENT_BYTES_MAX,
+  CV_DOCUMENTS_PER_USER_MAX,
+  CV_VERSIONS_KEPT,
+  type CvDocument,
+  type CvDocumentSummary,
+  type CvDocumentVersion,
+  type DroppedField,
+  type JsonResume,
+  type PrefillNote,
+  type StandardJsonResume,
+  type UpdateCvDocumentInput,
+} from "@/lib/contracts/cv-document";
+import { fieldError } from "@/lib/http/envelope";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import type { AppDeps } from "../deps";
+import { cvDocuments, cvDocumentVersions, resumes, users, userSettings } from "../db/schema";
+import { findOwned, isUuid } from "../db/toolkit";
+import { ApiError, badRequest, conflict, notFound } from "../core/errors";
+import { canonicalJson, defaultMeta, importJsonResume, toStandardJsonResume, withOurMeta } from "../cv-builder/json-resume";
+import { cvLanguage } from "../cv-builder/language";
+import { prefillFromCv } from "../cv-builder/prefill";
+
+type DocumentRow = typeof cvDocuments.$inferSelect;
+type Database = AppDeps["db"];
+
+function publicSummary(row: DocumentRow): CvDocumentSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    source: row.source,
+    resume_id: row.resumeId,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const publicDocument = (row: DocumentRow): CvDocument => ({ ...publicSummary(row), document: row.document });
+
+const owned = (userId: string, id: string) => and(eq(cvDocuments.id, id), eq(cvDocuments.userId, userId));
+
+async function findOwn(deps: AppDeps, userId: string, id: string): Promise<DocumentRow> {
+  const row = await findOwned(deps.db, cvDocuments, userId, id);
+  if (!row) throw notFound("CV document");
+  return row;
+}
+
+/** The document row locked for this transaction: saves and restores of one document happen one at a time. */
+async function lockOwn(tx: Database, userId: string, id: string): Promise<DocumentRow> {
+  if (!isUuid(id)) throw notFound("CV document");
+  const [row] = await tx.select().from(cvDocuments).where(owned(userId, id)).for("update");
+  if (!row) throw notFound("CV document");
+  return row;
+}
+
+/** Every document stays small enough that 50 versions of it are cheap to keep. */
+function checkSize(document: JsonResume) {
+  const bytes = Buffer.byteLength(JSON.stringify(document), "utf8");
+  if (bytes > CV_DOCUMENT_BYTES_MAX) {
+    throw new ApiError(413, "document_too_large", `A CV can be at most ${CV_DOCUMENT_BYTES_MAX / 1024} KB as JSON; this one is ${Math.ceil(bytes / 1024)} KB. Shorten it.`);
+  }
+}
+
+/** The user's language and country: the notes' language, the document's paper. */
+async function userContext(deps: AppDeps, userId: string): Promise<{ locale: Locale; country: string | null }> {
+  const [[settings], [user]] = await Promise.all([
+    deps.db.select({ locale: userSettings.locale }).from(userSettings).where(eq(userSettings.userId, userId)),
+    deps.db.select({ country: users.country }).from(users).where(eq(users.id, userId)),
+  ]);
+  return { locale: isLocale(settings?.locale) ? settings.locale : "en", country: user?.country ?? null };
+}
+
+const textOf = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(textOf) : value && typeof value === "object" ? Object.values(value).flatMap(textOf) : [];
+
+type Start = { document: JsonResume; resumeId: string | null; dropped: DroppedField[]; notes: PrefillNote[] };
+
+async function startingDocument(deps: AppDeps, userId: string, source: CreateCvDocumentInput["source"]): Promise<Start> {
+  const { locale, country } = await userContext(deps, userId);
+  if (source.kind === "resume") {
+    const resume = await findOwned(deps.db, resumes, userId, source.resume_id);
+    if (!resume) throw badRequest("Some fields are invalid.", { "source.resume_id": fieldError("cv_required") });
+    const { document, notes } = prefillFromCv(resume.text, { now: deps.now(), locale, country });
+    return { document, resumeId: resume.id, dropped: [], notes };
+  }
+  if (source.kind === "json_resume") {
+    const { document: file, dropped } = importJsonResume(source.document);
+    // The template writes its headings in the language the CV is written in.
+    const meta = defaultMeta({ locale: cvLanguage(textOf(file).join("\n"), locale), country });
+    return { document: withOurMeta(file, meta), resumeId: null, dropped, notes: [] };
+  }
+  return { document: { basics: {}, meta: defaultMeta({ locale, country }) }, resumeId: null, dropped: [], notes: [] };
+}
+
+/**
+ * A new document, version 1: filled from one of the user's uploaded CVs, imported from a JSON
+ * Resume file (what the standard does not define is dropped and listed), or empty.
+ */
+export async function createCvDocument(deps: AppDeps, userId: string, input: CreateCvDocumentInput): Promise<CreatedCvDocument> {
+  const start = await startingDocument(deps, userId, input.source);
+  checkSize(start.document);
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    // Serialises a user's creations, so two at once cannot both pass the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [existing] = await tx.select({ n: count() }).from(cvDocuments).where(eq(cvDocuments.userId, userId));
+    if ((existing?.n ?? 0) >= CV_DOCUMENTS_PER_USER_MAX) {
+      throw conflict(`You can keep up to ${CV_DOCUMENTS_PER_USER_MAX} CVs in the builder. Delete one you no longer use, then create this one again.`, "cv_document_limit");
+    }
+    const [created] = await tx
+      .insert(cvDocuments)
+      .values({ userId, name: input.name, document: start.document, source: input.source.kind, resumeId: start.resumeId, version: 1, createdAt: now, updatedAt: now })
+      .returning();
+    await tx.insert(cvDocumentVersions).values({ documentId: created!.id, userId, version: 1, document: start.document, createdAt: now });
+    return created!;
+  });
+  return { ...publicDocument(row), dropped_fields: start.dropped, notes: start.notes };
+}
+
+/** The user's documents, the last changed first; without their content (see GET /cv-documents/{id}). */
+export async function listCvDocuments(deps: AppDeps, userId: string): Promise<{ items: CvDocumentSummary[] }> {
+  const rows = await deps.db
+    .select()
+    .from(cvDocuments)
+    .where(eq(cvDocuments.userId, userId))
+    .orderBy(desc(cvDocuments.updatedAt), desc(cvDocuments.id));
+  return { items: rows.map(publicSummary) };
+}
+
+export async function getCvDocument(deps: AppDeps, userId: string, id: string): Promise<CvDocument> {
+  return publicDocument(await findOwn(deps, userId, id));
+}
+
+/** Writes `document` as the next version and forgets the versions past the ones kept. */
+async function saveVersion(tx: Database, row: DocumentRow, document: JsonResume, now: Date, name = row.name): Promise<DocumentRow> {
+  const version = row.version + 1;
+  const [updated] = await tx.update(cvDocuments).set({ document, name, version, updatedAt: now }).where(eq(cvDocuments.id, row.id)).returning();
+  await tx.insert(cvDocumentVersions).values({ documentId: row.id, userId: row.userId, version, document, createdAt: now });
+  await tx.delete(cvDocumentVersions).where(and(eq(cvDocumentVersions.documentId, row.id), lte(cvDocumentVersions.version, version - CV_VERSIONS_KEPT)));
+  return updated!;
+}
+
+/**
+ * Saves the editor's document as a new version of the one it loaded. Another tab or device that
+ * saved in between made `expected_version` old: 409 version_conflict, nothing written, so neither
+ * tab overwrites the other unseen. A document equal to the current one (autosave with no change)
+ * writes nothing and answers the current version.
+ */
+export async function updateCvDocument(deps: AppDeps, userId: string, id: string, input: UpdateCvDocumentInput): Promise<CvDocument> {
+  checkSize(input.document);
+  return deps.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, userId, id);
+    if (row.version !== input.expected_version) {
+      throw conflict(
+        `This CV was saved elsewhere since it was opened here: it is at version ${row.version}, not ${input.expected_version}. Reload it, then make the change again.`,
+        "version_conflict",
+      );
+    }
+    const name = input.name ?? row.name;
+    if (name === row.name && canonicalJson(input.document) === canonicalJson(row.document)) return publicDocument(row);
+    return publicDocument(await saveVersion(tx, row, input.document, deps.now(), name));
+  });
+}
+
+/** The versions kept (at most 50), the newest first. */
+export async function listVersions(deps: AppDeps, userId: string, id: string): Promise<{ items: CvDocumentVersion[] }> {
+  const row = await findOwn(deps, userId, id);
+  const rows = await deps.db
+    .select({ version: cvDocumentVersions.version, createdAt: cvDocumentVersions.createdAt })
+    .from(cvDocumentVersions)
+    .where(eq(cvDocumentVersions.documentId, row.id))
+    .orderBy(desc(cvDocumentVersions.version));
+  return { items: rows.map((version) => ({ version: version.version, created_at: version.createdAt.toISOString() })) };
+}
+
+async function findVersion(db: Database, documentId: string, version: number) {
+  const [row] = await db
+    .select()
+    .from(cvDocumentVersions)
+    .where(and(eq(cvDocumentVersions.documentId, documentId), eq(cvDocumentVersions.version, version)));
+  if (!row) throw notFound(`Version ${version}`);
+  return row;
+}
+
+/** One kept version's document, to look at before restoring it. */
+export async function getVersion(deps: AppDeps, userId: string, id: string, version: number) {
+  const row = await findOwn(deps, userId, id);
+  const kept = await findVersion(deps.db, row.id, version);
+  return { version: kept.version, created_at: kept.createdAt.toISOString(), document: kept.document };
+}
+
+/** Undo: a kept version's document becomes the newest version; the versions in between stay. */
+export async function restoreVersion(deps: AppDeps, userId: string, id: string, version: number): Promise<CvDocument> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, userId, id);
+    if (version === row.version) return publicDocument(row);
+    const kept = await findVersion(tx, row.id, version);
+    return publicDocument(await saveVersion(tx, row, kept.document, deps.now()));
+  });
+}
+
+/** The document as a standard JSON Resume file, named after the document. */
+export async function exportJsonResume(deps: AppDeps, userId: string, id: string): Promise<{ fileName: string; resume: StandardJsonResume }> {
+  const row = await findOwn(deps, userId, id);
+  const stem = row.name.replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, " ").replace(/\s+/g, " ").trim() || "cv";
+  return { fileName: `${stem}.json`, resume: toStandardJsonResume(row.document) };
+}
+
+export async function deleteCvDocument(deps: AppDeps, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound("CV document");
+  const [row] = await deps.db.delete(cvDocuments).where(owned(userId, id)).returning({ id: cvDocuments.id });
+  if (!row) throw notFound("CV document");
+  return { ok: true as const };
+}
