@@ -63,6 +63,13 @@ async function userWithData() {
   const copilot = await t.call("POST", "/copilots", { ...auth, body: {} });
   expect(copilot.status).toBe(201);
   const resumeId = await uploadResume(user.token, `CV of ${user.email}`);
+  const cvDocument = await t.call("POST", "/cv-documents", { ...auth, body: { name: `Builder CV of ${user.email}`, source: { kind: "resume", resume_id: resumeId } } });
+  expect(cvDocument.status).toBe(201);
+  const saved = await t.call("PUT", `/cv-documents/${cvDocument.body.data.id}`, {
+    ...auth,
+    body: { document: { ...cvDocument.body.data.document, basics: { name: "Ada Lovelace" } }, expected_version: 1 },
+  });
+  expect(saved.status).toBe(200);
   const subscribed = await t.call("POST", "/billing/subscriptions", { ...auth, body: { plan: "premium", period: "monthly" } });
   expect(subscribed.status).toBeLessThan(300);
   await recordFeedback(t.deps, user.id, { kind: "support", topic: "not-enough-jobs", message: `Help ${user.email}` });
@@ -401,6 +408,11 @@ describe("export", () => {
     expect(data.cover_letters).toMatchObject([{ application_id: owner.applicationId, origin: "builder", job_title: "Engineer", company: "Acme", language: "en" }]);
     expect(data.cover_letters[0].paragraphs[0]).toEqual({ text: "Dear Acme hiring team,", kind: "greeting", variant: 0, facts: [] });
     expect(data.cover_letters[0]).not.toHaveProperty("user_id");
+    expect(data.cv_documents).toMatchObject([{ name: `Builder CV of ${owner.email}`, source: "resume", resume_id: owner.resumeId, version: 2 }]);
+    expect(data.cv_documents[0].versions.map((row: { version: number }) => row.version)).toEqual([1, 2]);
+    expect(data.cv_documents[0].versions[1].document.basics).toEqual({ name: "Ada Lovelace" });
+    expect(data.cv_documents[0]).not.toHaveProperty("user_id");
+    expect(data.cv_documents[0].versions[0]).not.toHaveProperty("user_id");
 
     const text = JSON.stringify(data);
     for (const foreign of [other.id, other.email, other.copilotId, other.resumeId, other.applicationId, admin.adminId, admin.adminEmail]) {

@@ -18,6 +18,8 @@ import {
   applications,
   copilots,
   coverLetters,
+  cvDocuments,
+  cvDocumentVersions,
   emailLog,
   emailTokens,
   feedbacks,
@@ -239,6 +241,8 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   assistant_threads: "assistant_threads",
   assistant_messages: "assistant_threads[].messages",
   cover_letters: "cover_letters",
+  cv_documents: "cv_documents",
+  cv_document_versions: "cv_documents[].versions",
   // Not the user's data: credentials and delivery plumbing.
   refresh_tokens: "excluded: sign-in secrets (hashed)",
   email_tokens: "excluded: mailed link secrets (hashed)",
@@ -272,6 +276,8 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     threadRows,
     messageRows,
     letterRows,
+    cvDocumentRows,
+    cvVersionRows,
   ] = await Promise.all([
     deps.db.select().from(profileDetails).where(eq(profileDetails.userId, userId)),
     deps.db.select().from(profileExtra).where(eq(profileExtra.userId, userId)),
@@ -322,7 +328,19 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
       .where(eq(assistantMessages.userId, userId))
       .orderBy(asc(assistantMessages.threadId), asc(assistantMessages.position)),
     deps.db.select().from(coverLetters).where(eq(coverLetters.userId, userId)).orderBy(asc(coverLetters.createdAt)),
+    deps.db.select().from(cvDocuments).where(eq(cvDocuments.userId, userId)).orderBy(asc(cvDocuments.createdAt)),
+    deps.db
+      .select()
+      .from(cvDocumentVersions)
+      .where(eq(cvDocumentVersions.userId, userId))
+      .orderBy(asc(cvDocumentVersions.documentId), asc(cvDocumentVersions.version)),
   ]);
+  const versionsByDocument = new Map<string, Record<string, unknown>[]>();
+  for (const version of cvVersionRows) {
+    const list = versionsByDocument.get(version.documentId) ?? [];
+    list.push(exportRow(version, ["userId", "documentId"]));
+    versionsByDocument.set(version.documentId, list);
+  }
   const messagesByThread = new Map<string, Record<string, unknown>[]>();
   for (const message of messageRows) {
     const list = messagesByThread.get(message.threadId) ?? [];
@@ -370,6 +388,7 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     ai_usage: aiUsageRows.map((row) => exportRow(row, ["userId"])),
     assistant_threads: threadRows.map((row) => ({ ...exportRow(row, ["userId"]), messages: messagesByThread.get(row.id) ?? [] })),
     cover_letters: letterRows.map((row) => exportRow(row, ["userId"])),
+    cv_documents: cvDocumentRows.map((row) => ({ ...exportRow(row, ["userId"]), versions: versionsByDocument.get(row.id) ?? [] })),
   };
 }
 
