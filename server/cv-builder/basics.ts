@@ -122,7 +122,7 @@ export function parseBasics(headerLines: string[], contactLines: string[]): Basi
 
   const all = [...header.map((line, index) => ({ line, index })), ...contactLines.filter(Boolean).map((line) => ({ line, index: -1 }))];
   for (const { line, index } of all) {
-    if (index === nameAt || (index >= 0 && index < nameAt && isDocumentTitle(line))) continue;
+    if (index === nameAt || isDocumentTitle(line)) continue;
     const labelled = NAME_LABEL.exec(line);
     if (labelled && !basics.name && looksLikeName(labelled[1]!.trim())) {
       basics.name = labelled[1]!.trim();

@@ -178,6 +178,8 @@ const startsJob: StartRule = (line, next) => {
 const joinsJobHeader = (line: CvLine, block: Block) => {
   const dated = block.header.some(hasRange);
   if (hasRange(line.text)) return !dated;
+  // "Key achievements:" introduces the body.
+  if (/:$/.test(line.text)) return false;
   return !dated || wordsIn(line.text) <= 4 || COMPANY.test(line.text) || isPlace(line.text);
 };
 

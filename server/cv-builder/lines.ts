@@ -12,12 +12,12 @@ export type CvLine = {
 
 export type SectionedCv = { lines: CvLine[]; found: SectionKey[] };
 
-/** Sections whose entries keep an inline list ("Tools: Jira, Git") as one of their own lines. */
+/** Sections whose entries keep an inline list of skills ("Tools: Jira, Git") as one of their own lines. */
 const KEEPS_INLINE: readonly (SectionKey | null)[] = ["experience", "projects", "volunteering", "education"];
 
 /**
  * The CV's lines with their sections, as the analysis splits them (`splitSections`, one line at a
- * time, so the headings are known too). An inline list inside a job stays with the job.
+ * time, so the headings are known too). An inline list of skills inside a job stays with the job.
  */
 export function sectionedLines(rawText: string): SectionedCv {
   const lines: CvLine[] = [];
@@ -41,7 +41,8 @@ export function sectionedLines(rawText: string): SectionedCv {
       continue;
     }
     const label = text.slice(0, text.indexOf(":")).replace(/^(?:\d{1,2}[.)]|[IVX]{1,4}\.|#+)\s*/, "").trim();
-    lines.push({ text: heading.lines[0]!, section: KEEPS_INLINE.includes(current) ? current : heading.key, label });
+    const keptByEntry = heading.key === "skills" && KEEPS_INLINE.includes(current);
+    lines.push({ text: heading.lines[0]!, section: keptByEntry ? current : heading.key, label });
   }
   return { lines, found };
 }

@@ -82,7 +82,8 @@ export function parseInterests(lines: CvLine[]): ListResult<Interest> {
   const entries: Interest[] = [];
   const unplaced: string[] = [];
   for (const line of lines.filter((candidate) => candidate.text)) {
-    const { label, content } = labelled(line);
+    // "Hobbies: chess, running" names the section, not a group of interests; "Sports: …" is a group.
+    const { label, content } = line.label ? { label: undefined, content: line.text } : labelled(line);
     const items = itemsOf(content);
     if (items.some((item) => item.length > ITEM_MAX)) unplaced.push(fullText(line));
     else if (label) entries.push({ name: label, keywords: items });

@@ -1,6 +1,8 @@
 import { jsonResumeSchema, type JsonResume } from "@/lib/contracts/cv-document";
 import { DUTCH_CV, ENGLISH_CV, FRENCH_CV, GERMAN_CV, SPANISH_CV, UNSTRUCTURED_CV } from "../cv/fixtures/cv-texts";
 import { fold } from "../cv/text";
+import { unsupportedClaims } from "../ai/grounding";
+import { emptySources, type UserSources } from "../ai/sources";
 import { prefillFromCv } from "./prefill";
 
 const NOW = new Date("2025-06-15T12:00:00Z");
@@ -45,6 +47,19 @@ describe.each(Object.entries(FIXTURES))("prefill of %s", (_, text) => {
     const invented = stringsOf(document).filter(([path, value]) => !cv.includes(squash(evidenceFor(path, value, document))));
     expect(invented).toEqual([]);
     for (const note of notes) for (const line of note.lines) expect([line, cv.includes(squash(line))]).toEqual([line, true]);
+  });
+
+  it("makes no claim about skills, numbers, degrees or employers that the CV does not support", () => {
+    const sources: UserSources = {
+      ...emptySources(),
+      cv: { resumeId: "cv", fileName: "cv.pdf", skills: [], titles: [], yearsOfExperience: null, languages: [], sections: [], achievements: [], education: [], text },
+    };
+    // Dates ("2019-12") are no counts, and a profile's network names the site of a link the CV
+    // gives ("GitHub" for github.com/…): both are checked against the CV by the test above.
+    const written = stringsOf(document)
+      .filter(([path]) => !DATE_FIELDS.has(path.split(".").at(-1)!) && !/^basics\.profiles\.\d+\.network$/.test(path))
+      .map(([, value]) => value);
+    expect(unsupportedClaims(written.join("\n"), sources)).toEqual([]);
   });
 
   it("gives the same document and notes every time", () => {
@@ -229,6 +244,27 @@ Jul 2018 – Jan 2021
       { name: "Initech Inc.", position: "Data Engineer", startDate: "2021-02", highlights: ["Built 14 Airflow pipelines feeding the finance warehouse"] },
       { name: "Umbrella Corporation", position: "Business Analyst", startDate: "2018-07", endDate: "2021-01", highlights: ["Cut month-end reporting from 5 days to 2"] },
     ]);
+  });
+
+  it("reads headings written inline, and skips the document's own title", () => {
+    const { document, notes } = prefill(`Noah Weber
+Curriculum Vitae
+Profile: Logistics planner who keeps 3 warehouses stocked.
+noah.weber@example.com
+
+Experience
+Logistics Planner | DHL Supply Chain | 2020 – 2024
+Key achievements:
+• Cut stock-outs by 20%
+Tools: SAP, Excel
+Hobbies: chess, running`);
+    expect(document.basics).toEqual({ name: "Noah Weber", email: "noah.weber@example.com", summary: "Logistics planner who keeps 3 warehouses stocked." });
+    expect(document.work).toEqual([
+      { name: "DHL Supply Chain", position: "Logistics Planner", startDate: "2020", endDate: "2024", summary: "Key achievements:", highlights: ["Cut stock-outs by 20%", "Tools: SAP, Excel"] },
+    ]);
+    expect(document.interests).toEqual([{ name: "chess" }, { name: "running" }]);
+    // Neither part is a title or an employer the dictionaries know: their order decided.
+    expect(notes.map(({ code, path }) => [code, path])).toEqual([["entry_guessed", "work.0"]]);
   });
 
   it("keeps within the document's limits and lists what did not fit", () => {

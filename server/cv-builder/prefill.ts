@@ -96,7 +96,8 @@ export function prefillFromCv(text: string, options: PrefillOptions): Prefill {
     linesOf(cv, "contact").map((line) => fullText(line)),
   );
   spill(null, headerLeft);
-  const summaryLines = linesOf(cv, "summary").filter((line) => line.text).map((line) => withoutBullet(fullText(line)));
+  // "Profile: Backend engineer…" on one line: the summary is what follows the heading.
+  const summaryLines = linesOf(cv, "summary").filter((line) => line.text).map((line) => withoutBullet(line.text));
   const summary = statements(summaryLines.length > 0 ? summaryLines : profileLines).join("\n");
   if (summary) basics.summary = summary;
 
