@@ -96,8 +96,8 @@ const CONTACT_BREAK = /\s+[|•·–—-]\s+|\s*[|•·]\s*|\s{2,}|;\s*/;
 
 export type BasicsResult = {
   basics: Basics;
-  /** Lines of the header or the contact section that are in no field, verbatim. */
-  unplaced: string[];
+  /** Lines (or parts of lines) that are in no field, verbatim: from the top of the CV, and from its contact section. */
+  unplaced: { header: string[]; contact: string[] };
   /** Long lines at the top that read as a profile, for when the CV has no summary section. */
   profileLines: string[];
 };
@@ -109,7 +109,7 @@ export type BasicsResult = {
  */
 export function parseBasics(headerLines: string[], contactLines: string[]): BasicsResult {
   const basics: Basics = {};
-  const unplaced: string[] = [];
+  const unplaced = { header: [] as string[], contact: [] as string[] };
   const profileLines: string[] = [];
   const emails: string[] = [];
   const phones: string[] = [];
@@ -122,6 +122,7 @@ export function parseBasics(headerLines: string[], contactLines: string[]): Basi
 
   const all = [...header.map((line, index) => ({ line, index })), ...contactLines.filter(Boolean).map((line) => ({ line, index: -1 }))];
   for (const { line, index } of all) {
+    const left = index >= 0 ? unplaced.header : unplaced.contact;
     if (index === nameAt || isDocumentTitle(line)) continue;
     const labelled = NAME_LABEL.exec(line);
     if (labelled && !basics.name && looksLikeName(labelled[1]!.trim())) {
@@ -135,11 +136,16 @@ export function parseBasics(headerLines: string[], contactLines: string[]): Basi
       emails.push(...lineEmails);
       phones.push(...linePhones);
       links.push(...lineLinks);
-      // A contact line often carries the place too: "jane@x.com | Berlin, Germany".
-      for (const segment of line.split(CONTACT_BREAK)) {
-        if (/@|\d{3}|\.[a-z]{2,}\//i.test(segment)) continue;
-        const found: Place | null = !place ? parsePlace(segment.trim()) : null;
+      // A contact line often carries the place too ("jane@x.com | Berlin, Germany"); any other part
+      // (a number no rule reads as a phone, a date of birth) is listed for the user.
+      for (const raw of line.split(CONTACT_BREAK)) {
+        const segment = raw.trim();
+        if (!segment) continue;
+        const contact = [...lineEmails, ...linePhones].some((value) => segment.includes(value)) || findLinks(segment.replace(/\S+@\S+/g, " ")).length > 0;
+        if (contact) continue;
+        const found: Place | null = !place ? parsePlace(segment) : null;
         if (found) place = found;
+        else left.push(segment);
       }
       continue;
     }
@@ -153,7 +159,7 @@ export function parseBasics(headerLines: string[], contactLines: string[]): Basi
       index >= 0 && nameAt >= 0 && index === nameAt + 1 && !basics.label && words <= 10 && !/\d/.test(line) && !/[.!?]$/.test(line) && (findTitles(line).length > 0 || words <= 6);
     if (headline) basics.label = line;
     else if (index >= 0 && words >= 10) profileLines.push(line);
-    else unplaced.push(line);
+    else left.push(line);
   }
 
   const unique = (items: string[]) => items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i);
@@ -171,6 +177,6 @@ export function parseBasics(headerLines: string[], contactLines: string[]): Basi
   }
   if (profiles.length > 0) basics.profiles = profiles;
   // Second addresses and numbers are the user's too; they stay visible as lines to copy.
-  for (const extra of [...unique(emails).slice(1), ...unique(phones).slice(1)]) unplaced.push(extra);
+  for (const extra of [...unique(emails).slice(1), ...unique(phones).slice(1)]) unplaced.header.push(extra);
   return { basics, unplaced, profileLines };
 }

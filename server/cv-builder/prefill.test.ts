@@ -1,5 +1,5 @@
 import { jsonResumeSchema, type JsonResume } from "@/lib/contracts/cv-document";
-import { DUTCH_CV, ENGLISH_CV, FRENCH_CV, GERMAN_CV, SPANISH_CV, UNSTRUCTURED_CV } from "../cv/fixtures/cv-texts";
+import { DUTCH_CV, ENGLISH_CV, FRENCH_CV, GERMAN_CV, ITALIAN_CV, PORTUGUESE_CV, SPANISH_CV, UNSTRUCTURED_CV } from "../cv/fixtures/cv-texts";
 import { fold } from "../cv/text";
 import { unsupportedClaims } from "../ai/grounding";
 import { emptySources, type UserSources } from "../ai/sources";
@@ -33,7 +33,7 @@ function evidenceFor(path: string, value: string, document: JsonResume): string 
   return value;
 }
 
-const FIXTURES = { ENGLISH_CV, GERMAN_CV, FRENCH_CV, SPANISH_CV, DUTCH_CV, UNSTRUCTURED_CV };
+const FIXTURES = { ENGLISH_CV, GERMAN_CV, FRENCH_CV, SPANISH_CV, ITALIAN_CV, PORTUGUESE_CV, DUTCH_CV, UNSTRUCTURED_CV };
 
 describe.each(Object.entries(FIXTURES))("prefill of %s", (_, text) => {
   const { document, notes } = prefill(text);
@@ -189,6 +189,44 @@ describe("prefillFromCv", () => {
     ]);
     expect(document.volunteer).toEqual([{ organization: "Stichting Digitale Inclusie", position: "Mentor", startDate: "2019" }]);
     expect(document.meta.locale).toBe("nl");
+  });
+
+  it("reads an Italian CV: “presso”, dates in brackets, a final grade, a publication and an award", () => {
+    const { document, notes } = prefill(ITALIAN_CV);
+    expect(document.work!.map(({ position, name, startDate, endDate }) => [position, name, startDate, endDate])).toEqual([
+      ["Ingegnere Meccanico", "Pirelli S.p.A.", "2019-03", undefined],
+      ["Stagista", "Ferrari S.p.A.", "2018-09", "2019-02"],
+    ]);
+    expect(document.education).toEqual([
+      { institution: "Politecnico di Milano", area: "Ingegneria Meccanica", studyType: "Laurea Magistrale", startDate: "2016", endDate: "2018", score: "Voto: 110/110 e lode" },
+    ]);
+    expect(document.publications).toEqual([{ name: "Analisi della fatica nei pneumatici, Rivista di Ingegneria", releaseDate: "2020" }]);
+    expect(document.awards).toEqual([{ title: "Premio Giovani Ingegneri", awarder: "Ordine degli Ingegneri di Milano", date: "2021" }]);
+    expect(document.meta.locale).toBe("it");
+    expect(notes).toEqual([]);
+  });
+
+  it("reads a Portuguese CV with a contact section, and lists a number it cannot tell is a phone", () => {
+    const { document, notes } = prefill(PORTUGUESE_CV);
+    expect(document.basics).toEqual({
+      name: "João Silva",
+      email: "joao.silva@example.pt",
+      summary: "Enfermeiro com 7 anos de experiência em cuidados intensivos.",
+      location: { city: "Lisboa", countryCode: "PT" },
+    });
+    expect(document.work!.map(({ position, name }) => [position, name])).toEqual([
+      ["Enfermeiro de Cuidados Intensivos", "Hospital de Santa Maria"],
+      ["Enfermeiro", "Hospital da Luz"],
+    ]);
+    expect(document.meta.locale).toBe("pt");
+    expect(notes).toEqual([
+      {
+        code: "unplaced_lines",
+        path: "basics",
+        lines: ["912 345 678"],
+        message: "One line of “Contact details” could not be placed in a field. Copy what you need into the document.",
+      },
+    ]);
   });
 
   it("says what it could not do with a CV without headings", () => {

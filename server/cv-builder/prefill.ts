@@ -95,7 +95,8 @@ export function prefillFromCv(text: string, options: PrefillOptions): Prefill {
     linesOf(cv, null).map((line) => fullText(line)),
     linesOf(cv, "contact").map((line) => fullText(line)),
   );
-  spill(null, headerLeft);
+  spill(null, headerLeft.header);
+  spill("contact", headerLeft.contact);
   // "Profile: Backend engineer…" on one line: the summary is what follows the heading.
   const summaryLines = linesOf(cv, "summary").filter((line) => line.text).map((line) => withoutBullet(line.text));
   const summary = statements(summaryLines.length > 0 ? summaryLines : profileLines).join("\n");
