@@ -124,6 +124,26 @@ const resources: ScopedResource[] = [
     ],
   },
   {
+    name: "CV builder document",
+    create: async (t, token) => {
+      const res = await t.call("POST", "/cv-documents", { token, body: { name: "My CV", source: { kind: "empty" } } });
+      return res.body.data.id;
+    },
+    calls: (id) => [
+      { method: "GET", path: `/cv-documents/${id}` },
+      {
+        method: "PUT",
+        path: `/cv-documents/${id}`,
+        body: { document: { basics: { name: "Mine now" }, meta: { template: "modern", paper: "a4", locale: "en", section_order: [] } }, expected_version: 1 },
+      },
+      { method: "GET", path: `/cv-documents/${id}/versions` },
+      { method: "GET", path: `/cv-documents/${id}/versions/1` },
+      { method: "POST", path: `/cv-documents/${id}/restore`, body: { version: 1 } },
+      { method: "GET", path: `/cv-documents/${id}/json-resume` },
+      { method: "DELETE", path: `/cv-documents/${id}` },
+    ],
+  },
+  {
     name: "answer bank entry",
     create: async (t, token) => {
       const res = await t.call("POST", "/answer-bank", { token, body: { question: "Do you hold a driving licence?", answer: true } });
@@ -188,7 +208,7 @@ describe("copilot step 4", () => {
 });
 
 describe("per-user singletons", () => {
-  it.each(["/profile", "/profile/details", "/profile/extra", "/settings", "/billing/subscriptions", "/billing/entitlements", "/account/email", "/account/export", "/email", "/email/report", "/feedbacks", "/answer-bank"])(
+  it.each(["/profile", "/profile/details", "/profile/extra", "/settings", "/billing/subscriptions", "/billing/entitlements", "/account/email", "/account/export", "/email", "/email/report", "/feedbacks", "/answer-bank", "/cv-documents"])(
     "GET %s answers with the caller's own data only",
     async (path) => {
       const a = await t.signUp({ complete: true });
