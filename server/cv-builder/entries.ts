@@ -248,16 +248,17 @@ export function parseProjects(lines: CvLine[], now: Date): Parsed<Project> {
 // ---------------------------------------------------------------------------------------------
 // Education
 
+/** Degrees at the start of a part, folded; longer names before the shorter ones they begin with. */
 const DEGREE = new RegExp(
   "^(?:b\\.?\\s?sc\\.?|m\\.?\\s?sc\\.?|b\\.?\\s?a\\.?|m\\.?\\s?a\\.?|b\\.?\\s?eng\\.?|m\\.?\\s?eng\\.?|b\\.?\\s?s\\.?|m\\.?\\s?s\\.?|b\\.?\\s?ed\\.?|ll\\.?\\s?[bm]\\.?|mba|ph\\.?\\s?d\\.?|" +
     "bachelor(?:'?s)?(?: of (?:science|arts|engineering|business administration|laws|education|fine arts))?(?: degree)?|" +
-    "master(?:'?s)?(?: of (?:science|arts|engineering|business administration|laws|education|fine arts))?(?: degree)?|" +
-    "doctorate|associate(?:'?s)? degree|high school diploma|diploma|diplom(?:-[\\p{L}]+)?|abitur|fachabitur|allgemeine hochschulreife|" +
-    "fachhochschulreife|mittlere reife|matura|staatsexamen|erstes staatsexamen|zweites staatsexamen|magister|promotion|ausbildung|berufsausbildung|" +
-    "licence(?: professionnelle)?|master 2|master 1|baccalaureat|bac(?: ?\\+ ?\\d)?|bts|dut|doctorat|diplome(?: d'ingenieur| d'etat)?|" +
-    "licenciatura|licenciado|licenciada|grado|grado superior|doctorado|maestria|maestrado|ingeniero|ingeniera|bachillerato|" +
-    "laurea(?: magistrale| triennale| specialistica)?|diploma di maturita|dottorato|mestrado|doutorado|doutoramento|engenheiro|engenheira|" +
-    "hbo|wo|mbo|havo|vwo|propedeuse)(?=$|[\\s,.(:])",
+    "master [12]|master(?:'?s)?(?: of (?:science|arts|engineering|business administration|laws|education|fine arts))?(?: degree)?|" +
+    "doctorate|associate(?:'?s)? degree|high school diploma|diploma di maturita|diploma|diplom(?:-[\\p{L}]+)?|abitur|fachabitur|" +
+    "allgemeine hochschulreife|fachhochschulreife|mittlere reife|matura|erstes staatsexamen|zweites staatsexamen|staatsexamen|magister|" +
+    "promotion|berufsausbildung|ausbildung|licence(?: professionnelle)?|baccalaureat|bac(?: ?\\+ ?\\d)?|bts|dut|doctorat|" +
+    "diplome(?: d'ingenieur| d'etat)?|licenciatura|licenciado|licenciada|grado superior|grado|doctorado|maestria|maestrado|ingeniero|" +
+    "ingeniera|bachillerato|laurea(?: magistrale| triennale| specialistica)?|dottorato|mestrado|doutorado|doutoramento|engenheiro|" +
+    "engenheira|hbo|wo|mbo|havo|vwo|propedeuse)(?=$|[\\s,.(:])",
   "u",
 );
 const STUDIES = /^(?:studium|studies|studied|study of|estudios de|etudes de|etudes en|studi in|estudos em|studie)\s+/;
@@ -266,7 +267,7 @@ const INSTITUTION =
 const SCORE = /\b(?:gpa|cgpa|grade|note|abschlussnote|gesamtnote|mention|voto|nota|cijfer|cum laude|with honou?rs|first class|distinction)\b/;
 const COURSES_LABEL =
   /^(?:relevant )?(?:courses|coursework|relevant coursework|modules|subjects|schwerpunkte|vertiefung|cours|matieres|asignaturas|materias|corsi|esami|disciplinas|cadeiras|vakken)$/;
-const CONNECTOR = /^(?:in|of|en|em|di|im|an|de|der|del|da|do|van|voor)\s+/i;
+const CONNECTOR = /^(?:in|of|en|em|di|im|an|de|der|del|da|do|van|voor|zum|zur|als)\s+/i;
 
 /** The raw words of `text` that the first `count` folded words came from (fold keeps words apart). */
 const firstWords = (text: string, count: number) => text.split(/\s+/).slice(0, count).join(" ");

@@ -266,6 +266,29 @@ Riverside, Marketing, 2010 – 2014`);
     expect(notes[1]!.message).toBe("Check “Riverside, Marketing, 2010 – 2014”: the degree and the school were told apart only by their order on the line.");
   });
 
+  it("reads degrees with their field, grade and courses", () => {
+    const { document, notes } = prefill(`Sam Lee
+
+Education
+Bachelor of Science in Computer Science, University of Texas at Austin, 2014 – 2018
+GPA 3.8/4.0
+Relevant coursework: Algorithms, Databases, Operating Systems
+Abitur, Goethe-Gymnasium Frankfurt, 2013`);
+    expect(document.education).toEqual([
+      {
+        studyType: "Bachelor of Science",
+        area: "Computer Science",
+        institution: "University of Texas at Austin",
+        score: "GPA 3.8/4.0",
+        courses: ["Algorithms", "Databases", "Operating Systems"],
+        startDate: "2014",
+        endDate: "2018",
+      },
+      { studyType: "Abitur", institution: "Goethe-Gymnasium Frankfurt", startDate: "2013", endDate: "2013" },
+    ]);
+    expect(notes).toEqual([]);
+  });
+
   it("reads the employer on the line before the title and the dates after it", () => {
     const { document } = prefill(`Priya Shah
 
