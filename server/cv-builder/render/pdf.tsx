@@ -1,0 +1,225 @@
+import path from "node:path";
+import type * as ReactPdf from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import type { JsonResume } from "@/lib/contracts/cv-document";
+import { type CvBlock, type CvEntry, type CvLayout, type CvListItem, layoutOf, type Piece } from "./content";
+import { TEMPLATES, type TemplateStyle } from "./templates";
+
+type Pdf = typeof ReactPdf;
+type Style = ReactPdf.Styles[string];
+
+/** The scripts the embedded fonts cover, each a subset file of Noto: European languages in Latin, Greek and Cyrillic, and Vietnamese. */
+const SUBSETS = ["latin", "latin-ext", "greek", "cyrillic", "vietnamese"] as const;
+const FAMILIES = { serif: "noto-serif", sans: "noto-sans" } as const;
+const WEIGHTS = [400, 700] as const;
+
+/** A family as react-pdf takes it: the subsets in order, each glyph drawn from the first that has it. */
+const fontFamily = (kind: keyof typeof FAMILIES) => SUBSETS.map((subset) => `${FAMILIES[kind]}-${subset}`);
+
+function registerFonts(pdf: Pdf) {
+  for (const [kind, family] of Object.entries(FAMILIES) as [keyof typeof FAMILIES, string][]) {
+    const files = path.join(process.cwd(), "node_modules", "@fontsource", family, "files");
+    fontFamily(kind).forEach((name, i) => {
+      pdf.Font.register({
+        family: name,
+        fonts: WEIGHTS.map((fontWeight) => ({ src: path.join(files, `${family}-${SUBSETS[i]}-${fontWeight}-normal.woff`), fontWeight })),
+      });
+    });
+  }
+  // A word split at a line's end ("Kuber-netes") is a word applicant tracking systems no longer find.
+  pdf.Font.registerHyphenationCallback((word) => [word]);
+}
+
+let library: Promise<Pdf> | null = null;
+
+/**
+ * react-pdf ships ES modules only, and its hyphenation package exports to `import` alone: it is
+ * loaded with import(), which Node, tsx and Next.js resolve natively (Jest transforms it, see
+ * jest.config.mjs). The fonts are registered once per process.
+ */
+function loadPdf(): Promise<Pdf> {
+  library ??= import("@react-pdf/renderer").then((pdf) => {
+    registerFonts(pdf);
+    return pdf;
+  });
+  return library;
+}
+
+/** Spaces inside a phone number or a date range never break a line: the parts belong together. */
+const unbroken = (text: string) => text.replace(/ /g, "\u00A0");
+
+function template(pdf: Pdf, layout: CvLayout) {
+  const { Document, Page, View, Text, Link } = pdf;
+  const style: TemplateStyle = TEMPLATES[layout.template];
+  const body = fontFamily(style.font.body);
+  const headings = fontFamily(style.font.headings);
+  const muted: Style = { color: style.colors.muted };
+  const bold: Style = { fontWeight: 700 };
+
+  /** Links look like the text around them: react-pdf would draw them blue and underlined. */
+  const pieces = (items: Piece[], color: string, separator = ", ") =>
+    items.flatMap((item, i) => [
+      i > 0 ? separator : null,
+      item.url ? (
+        <Link key={i} src={item.url} style={{ color, textDecoration: "none" }}>
+          {item.text}
+        </Link>
+      ) : (
+        item.text
+      ),
+    ]);
+
+  const heading = (text: string) => (
+    <View
+      minPresenceAhead={36}
+      style={{
+        marginTop: style.gap.section,
+        marginBottom: style.gap.afterHeading,
+        paddingBottom: style.rule > 0 ? 2 : 0,
+        borderBottomWidth: style.rule,
+        borderBottomColor: style.colors.rule,
+      }}
+    >
+      <Text
+        style={{
+          fontFamily: headings,
+          fontSize: style.size.heading,
+          fontWeight: 700,
+          color: style.colors.heading,
+          textTransform: style.headingCase === "upper" ? "uppercase" : "none",
+        }}
+      >
+        {text}
+      </Text>
+    </View>
+  );
+
+  const datesText = (dates: string) => <Text style={{ ...muted, flexShrink: 0, marginLeft: 12 }}>{unbroken(dates)}</Text>;
+
+  const entryHeader = (entry: CvEntry) => {
+    const row: Style = { flexDirection: "row", justifyContent: "space-between" };
+    if (style.entry === "inline") {
+      return (
+        <View style={row} minPresenceAhead={24}>
+          <Text style={{ flex: 1 }}>
+            <Text style={bold}>{pieces(entry.title, style.colors.text)}</Text>
+            {entry.subtitle.length > 0 ? <Text style={muted}>{[entry.title.length > 0 ? ", " : "", ...pieces(entry.subtitle, style.colors.muted)]}</Text> : null}
+          </Text>
+          {entry.dates ? datesText(entry.dates) : null}
+        </View>
+      );
+    }
+    // flex: 1 only within a row: in a column it stretches the line's box, and the text readers
+    // then take the next line for the same one ("EngineerAcme GmbH").
+    if (entry.subtitle.length === 0) {
+      return (
+        <View style={row} minPresenceAhead={24}>
+          <Text style={{ ...bold, flex: 1 }}>{pieces(entry.title, style.colors.text)}</Text>
+          {entry.dates ? datesText(entry.dates) : null}
+        </View>
+      );
+    }
+    const title = entry.title.length > 0 ? <Text style={bold}>{pieces(entry.title, style.colors.text)}</Text> : null;
+    return (
+      <View minPresenceAhead={24}>
+        {title}
+        <View style={row}>
+          <Text style={{ ...muted, flex: 1 }}>{pieces(entry.subtitle, style.colors.muted)}</Text>
+          {entry.dates ? datesText(entry.dates) : null}
+        </View>
+      </View>
+    );
+  };
+
+  const bullet = (text: string, key: number) => (
+    <View key={key} style={{ flexDirection: "row", marginTop: 1 }}>
+      <Text style={{ width: 10 }}>•</Text>
+      <Text style={{ flex: 1 }}>{text}</Text>
+    </View>
+  );
+
+  const entry = (item: CvEntry, key: number) => (
+    <View key={key} style={{ marginTop: key > 0 ? style.gap.entry : 0 }}>
+      {entryHeader(item)}
+      {item.paragraphs.map((paragraph, i) => (
+        <Text key={`p${i}`} style={{ marginTop: 2 }}>
+          {paragraph}
+        </Text>
+      ))}
+      {item.bullets.map(bullet)}
+      {item.details.map((detail, i) => (
+        <Text key={`d${i}`} style={{ ...muted, marginTop: 2 }}>
+          {detail}
+        </Text>
+      ))}
+    </View>
+  );
+
+  const listItem = (item: CvListItem, key: number) => (
+    <Text key={key} style={{ marginTop: key > 0 ? 2 : 0 }}>
+      {item.lead ? <Text style={bold}>{item.lead}</Text> : null}
+      {item.rest}
+    </Text>
+  );
+
+  const list = (block: Extract<CvBlock, { layout: "list" }>) => {
+    if (block.key !== "skills" || style.skillColumns === 1) return block.items.map(listItem);
+    // Two columns, each read top to bottom: the left column is drawn, then the right.
+    const half = Math.ceil(block.items.length / 2);
+    return (
+      <View style={{ flexDirection: "row" }}>
+        <View style={{ width: "50%", paddingRight: 8 }}>{block.items.slice(0, half).map(listItem)}</View>
+        <View style={{ width: "50%", paddingLeft: 8 }}>{block.items.slice(half).map(listItem)}</View>
+      </View>
+    );
+  };
+
+  const block = (item: CvBlock, key: number): ReactNode => (
+    <View key={key}>
+      {heading(item.heading)}
+      {item.layout === "text"
+        ? item.paragraphs.map((paragraph, i) => (
+            <Text key={i} style={{ marginTop: i > 0 ? 3 : 0 }}>
+              {paragraph}
+            </Text>
+          ))
+        : item.layout === "entries"
+          ? item.entries.map(entry)
+          : list(item)}
+    </View>
+  );
+
+  const align: Style = { textAlign: style.header === "centered" ? "center" : "left" };
+  const contacts = layout.contacts.map((contact) => (contact.url?.startsWith("tel:") ? { ...contact, text: unbroken(contact.text) } : contact));
+  return (
+    <Document title={layout.title || undefined} author={layout.name || undefined} language={layout.locale}>
+      <Page
+        size={layout.paper === "a4" ? "A4" : "LETTER"}
+        style={{
+          paddingTop: style.margin.vertical,
+          paddingBottom: style.margin.vertical,
+          paddingHorizontal: style.margin.horizontal,
+          fontFamily: body,
+          fontSize: style.size.body,
+          lineHeight: style.lineHeight,
+          color: style.colors.text,
+        }}
+      >
+        <View style={align}>
+          {layout.name ? (
+            <Text style={{ fontFamily: headings, fontSize: style.size.name, fontWeight: 700, color: style.colors.name, lineHeight: 1.15 }}>{layout.name}</Text>
+          ) : null}
+          {layout.label ? <Text style={{ fontSize: style.size.label, ...muted, marginTop: 2 }}>{layout.label}</Text> : null}
+          {contacts.length > 0 ? <Text style={{ fontSize: style.size.small, ...muted, marginTop: 4 }}>{pieces(contacts, style.colors.muted, " | ")}</Text> : null}
+        </View>
+        {layout.blocks.map(block)}
+      </Page>
+    </Document>
+  );
+}
+
+/** The document as a PDF in its template, paper and language: real, selectable text in reading order, fonts embedded. */
+export async function renderPdf(document: JsonResume): Promise<Buffer> {
+  const pdf = await loadPdf();
+  return pdf.renderToBuffer(template(pdf, layoutOf(document)));
+}
