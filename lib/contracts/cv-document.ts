@@ -356,3 +356,30 @@ export const cvDocumentVersionSchema = z.object({
   created_at: z.iso.datetime(),
 });
 export type CvDocumentVersion = z.infer<typeof cvDocumentVersionSchema>;
+
+// The ATS round trip: the document rendered, read back as applicant tracking systems read it, compared.
+
+export const ATS_FORMATS = ["pdf", "docx"] as const;
+export type AtsFormat = (typeof ATS_FORMATS)[number];
+export const ATS_CHECK_KINDS = ["section", "name", "email", "phone", "position", "company", "institution", "dates", "skill"] as const;
+export type AtsCheckKind = (typeof ATS_CHECK_KINDS)[number];
+
+export const atsCheckSchema = z.object({
+  format: z.enum(ATS_FORMATS).meta({ description: "The file read back" }),
+  kind: z.enum(ATS_CHECK_KINDS).meta({
+    description:
+      "section: a section's heading; name, email, phone: the contact details; position, company: a job's; institution: a school's; " +
+      "dates: an entry's dates, read as dates; skill: a skill's name or keyword",
+  }),
+  expected: z.string().meta({ description: "What the document says, as the file writes it (a heading or dates in the document's language)" }),
+  entry: z.string().optional().meta({ description: "The entry it belongs to (its title), for checks of an entry's parts" }),
+  found: z.boolean(),
+  fix: z.string().optional().meta({ description: "When not found: what to change, in the user's language" }),
+});
+export type AtsCheck = z.infer<typeof atsCheckSchema>;
+
+export const atsCheckResultSchema = z.object({
+  passed: z.boolean().meta({ description: "Every check found, in both files" }),
+  checks: z.array(atsCheckSchema),
+});
+export type AtsCheckResult = z.infer<typeof atsCheckResultSchema>;
