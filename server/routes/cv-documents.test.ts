@@ -1,10 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { CV_SECTIONS } from "@/lib/contracts/cv-document";
+import { extractCv } from "../cv/extract";
 import { makePdf } from "../cv/fixtures/build";
 import { ENGLISH_CV, GERMAN_CV } from "../cv/fixtures/cv-texts";
 import { SAMPLE_RESUME } from "../cv-builder/test/sample-resume";
-import { cvDocumentVersions, resumes, users } from "../db/schema";
+import { cvDocumentVersions, rateLimits, resumes, users } from "../db/schema";
+import { CV_RENDER_LIMIT } from "../services/cv-documents";
 import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 
 let t: TestContext;
@@ -296,6 +299,84 @@ describe("DELETE /cv-documents/{id}", () => {
   });
 });
 
+describe("GET /cv-documents/{id}/pdf and /docx", () => {
+  const download = (user: Session, id: string, format: string) =>
+    t.app.request(`/api/v1/cv-documents/${id}/${format}`, { headers: { authorization: `Bearer ${user.token}` } });
+
+  it("sends the current version as a PDF in its template and paper, named after the document", async () => {
+    const user = await t.signUp();
+    const created = await create(user, { name: "Backend / Berlin", source: { kind: "json_resume", document: SAMPLE_RESUME } });
+    const document = { ...created.document, meta: { ...created.document.meta, template: "modern", paper: "letter" } };
+    expect((await t.call("PUT", `/cv-documents/${created.id}`, { token: user.token, body: { document, expected_version: 1 } })).status).toBe(200);
+
+    const res = await download(user, created.id, "pdf");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="Backend Berlin.pdf"; filename*=UTF-8''Backend%20Berlin.pdf`);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(bytes.length));
+    expect((await PDFDocument.load(bytes)).getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    const { text } = await extractCv(bytes);
+    expect(text).toContain("Richard Hendriks");
+    expect(text.split("\n")).toEqual(expect.arrayContaining(["Work Experience", "CEO/President", "Pied Piper, Palo Alto, CA Dec 2013 – Dec 2014"]));
+  });
+
+  it("sends it as a Word file, headings in the document's language", async () => {
+    const user = await t.signUp();
+    await t.call("PATCH", "/settings", { token: user.token, body: { locale: "de" } });
+    const created = await create(user, { name: "Lebenslauf", source: { kind: "resume", resume_id: await storedResume(user.id, GERMAN_CV) } });
+    const res = await download(user, created.id, "docx");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="Lebenslauf.docx"; filename*=UTF-8''Lebenslauf.docx`);
+    const { type, text } = await extractCv(new Uint8Array(await res.arrayBuffer()));
+    expect(type).toBe("docx");
+    expect(text.split("\n")).toEqual(expect.arrayContaining(["Maria Musterfrau", "Berufserfahrung", "Senior Projektmanagerin", "Bosch GmbH, Stuttgart Apr. 2020 – heute"]));
+  });
+});
+
+describe("POST /cv-documents/{id}/ats-check", () => {
+  it("reads the PDF and the Word file back and finds everything", async () => {
+    const user = await t.signUp();
+    const created = await create(user, { name: "CV", source: { kind: "json_resume", document: SAMPLE_RESUME } });
+    const res = await t.call("POST", `/cv-documents/${created.id}/ats-check`, { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.passed).toBe(true);
+    expect(res.body.data.checks).toEqual(
+      expect.arrayContaining([
+        { format: "pdf", kind: "section", expected: "Work Experience", found: true },
+        { format: "docx", kind: "position", expected: "CEO/President", entry: "CEO/President", found: true },
+        { format: "pdf", kind: "email", expected: "richard.hendriks@example.com", found: true },
+      ]),
+    );
+  });
+
+  it("says what to fix, in the user's language", async () => {
+    const user = await t.signUp();
+    await t.call("PATCH", "/settings", { token: user.token, body: { locale: "de" } });
+    const created = await create(user, { name: "CV", source: { kind: "json_resume", document: SAMPLE_RESUME } });
+    const document = { ...created.document, basics: { ...created.document.basics, phone: "555 1234" } };
+    await t.call("PUT", `/cv-documents/${created.id}`, { token: user.token, body: { document, expected_version: 1 } });
+    const res = await t.call("POST", `/cv-documents/${created.id}/ats-check`, { token: user.token });
+    expect(res.body.data.passed).toBe(false);
+    expect(res.body.data.checks.filter((check: { found: boolean }) => !check.found)).toEqual([
+      { format: "pdf", kind: "phone", expected: "555 1234", found: false, fix: expect.stringContaining("Ländervorwahl") },
+      { format: "docx", kind: "phone", expected: "555 1234", found: false, fix: expect.stringContaining("Ländervorwahl") },
+    ]);
+  });
+
+  it("stops a user past the limit of files and checks, with Retry-After", async () => {
+    const user = await t.signUp();
+    const created = await emptyDocument(user);
+    await t.db.insert(rateLimits).values({ key: `cv-render:${user.id}`, windowStart: t.clock.now(), count: CV_RENDER_LIMIT.limit });
+    for (const [method, path] of [["POST", "ats-check"], ["GET", "pdf"], ["GET", "docx"]]) {
+      const res = await t.app.request(`/api/v1/cv-documents/${created.id}/${path}`, { method, headers: { authorization: `Bearer ${user.token}` } });
+      expect([path, res.status, res.headers.get("retry-after")]).toEqual([path, 429, String(CV_RENDER_LIMIT.windowMs / 1000)]);
+    }
+  });
+});
+
 describe("another user", () => {
   it("neither sees, reads, saves, restores, exports nor deletes the owner's documents", async () => {
     const owner = await t.signUp();
@@ -308,6 +389,9 @@ describe("another user", () => {
       ["GET", `/cv-documents/${created.id}/versions/1`, undefined],
       ["POST", `/cv-documents/${created.id}/restore`, { version: 1 }],
       ["GET", `/cv-documents/${created.id}/json-resume`, undefined],
+      ["GET", `/cv-documents/${created.id}/pdf`, undefined],
+      ["GET", `/cv-documents/${created.id}/docx`, undefined],
+      ["POST", `/cv-documents/${created.id}/ats-check`, undefined],
       ["DELETE", `/cv-documents/${created.id}`, undefined],
     ];
     for (const [method, path, body] of paths) {
@@ -329,6 +413,9 @@ describe("without a session", () => {
     ["GET", `/cv-documents/${id}/versions`, undefined],
     ["POST", `/cv-documents/${id}/restore`, { version: 1 }],
     ["GET", `/cv-documents/${id}/json-resume`, undefined],
+    ["GET", `/cv-documents/${id}/pdf`, undefined],
+    ["GET", `/cv-documents/${id}/docx`, undefined],
+    ["POST", `/cv-documents/${id}/ats-check`, undefined],
     ["DELETE", `/cv-documents/${id}`, undefined],
   ])("%s %s answers 401", async (method, path, body) => {
     expect((await t.call(method, path, { body })).status).toBe(401);
@@ -342,8 +429,11 @@ describe("the API description", () => {
     const paths = spec.body.paths;
     expect(Object.keys(paths["/api/v1/cv-documents"]).sort()).toEqual(["get", "post"]);
     expect(Object.keys(paths["/api/v1/cv-documents/{id}"]).sort()).toEqual(["delete", "get", "put"]);
-    for (const path of ["/versions", "/versions/{version}", "/json-resume"]) expect(paths[`/api/v1/cv-documents/{id}${path}`].get).toBeDefined();
+    for (const path of ["/versions", "/versions/{version}", "/json-resume", "/pdf", "/docx"]) expect(paths[`/api/v1/cv-documents/{id}${path}`].get).toBeDefined();
+    expect(paths["/api/v1/cv-documents/{id}/pdf"].get.responses["200"].content["application/pdf"]).toBeDefined();
     expect(paths["/api/v1/cv-documents/{id}/restore"].post).toBeDefined();
+    expect(paths["/api/v1/cv-documents/{id}/ats-check"].post).toBeDefined();
+    expect(spec.body.components.schemas.AtsCheckResult).toBeDefined();
     expect(spec.body.components.schemas.JsonResume).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
-import { z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
+  atsCheckResultSchema,
   createCvDocumentSchema,
   createdCvDocumentSchema,
   CV_DOCUMENT_BYTES_MAX,
@@ -18,6 +19,7 @@ import {
 import { requireAuth } from "../http/auth";
 import { component, dataOf, defineRoute, errorSchema, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
+import { CV_MIME_TYPES } from "@/lib/contracts/resume";
 import { contentDisposition } from "../services/resumes";
 import * as cvDocuments from "../services/cv-documents";
 
@@ -26,6 +28,7 @@ const summary = component(cvDocumentSummarySchema, "CvDocumentSummary");
 const document = cvDocumentSchema.extend({ document: jsonResume }).openapi("CvDocument");
 const created = createdCvDocumentSchema.extend({ document: jsonResume }).openapi("CreatedCvDocument");
 const version = component(cvDocumentVersionSchema, "CvDocumentVersion");
+const atsResult = component(atsCheckResultSchema, "AtsCheckResult");
 
 const tag = "CV builder";
 const params = cvDocumentIdParamsSchema;
@@ -49,6 +52,31 @@ const downloadRoute = {
     404: error("Not found, or not yours"),
   },
 };
+
+const RENDER_LIMIT = `At most ${cvDocuments.CV_RENDER_LIMIT.limit} files and checks in ${cvDocuments.CV_RENDER_LIMIT.windowMs / 60_000} minutes (429 with Retry-After).`;
+const binary = z.string().openapi({ type: "string", format: "binary" });
+
+const fileRoute = (format: cvDocuments.CvFileFormat) =>
+  createRoute({
+    method: "get",
+    path: `/cv-documents/{id}/${format}`,
+    tags: [tag],
+    summary: format === "pdf" ? "Download as PDF" : "Download as Word (.docx)",
+    description:
+      `The current version in its template (\`meta.template\`), paper (\`meta.paper\`) and language (\`meta.locale\`: headings and dates), ` +
+      "sections in `meta.section_order`: one column of real text with standard headings, no tables, no pictures" +
+      (format === "pdf" ? ", fonts embedded" : "") +
+      `. Sent as an attachment named after the document. ${RENDER_LIMIT}`,
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAuth] as const,
+    request: { params },
+    responses: {
+      200: { description: "The file", content: { [CV_MIME_TYPES[format]]: { schema: binary } } },
+      401: error("Missing, invalid or expired access token"),
+      404: error("Not found, or not yours"),
+      429: error("Too many files and checks in a short time"),
+    },
+  });
 
 const router = createRouter()
   .openapi(
@@ -124,11 +152,36 @@ const router = createRouter()
   )
   .openapi(
     defineRoute({
+      method: "post", path: "/cv-documents/{id}/ats-check", tag, auth: true, params, response: dataOf(atsResult), errors: [404, 429],
+      summary: "Check that applicant tracking systems read the CV",
+      description:
+        "Renders the current version as PDF and as DOCX, reads each back as an applicant tracking system would (the same reader " +
+        "as CV uploads) and compares it with the document: each section heading, the name, e-mail address and phone number, each " +
+        "job's title and employer, each school, each entry's dates, each skill. One check per thing and file; `fix`, on a check " +
+        `not found, says in the user's language what to change. \`passed\` when every check is found. ${RENDER_LIMIT}`,
+    }),
+    async (c) => c.json({ data: await cvDocuments.checkCvDocumentForAts(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
+  )
+  .openapi(
+    defineRoute({
       method: "delete", path: "/cv-documents/{id}", tag, auth: true, params, response: okSchema, errors: [404],
       summary: "Delete a CV document", description: "With all its versions. The uploaded CV it was filled from stays.",
     }),
     async (c) => c.json({ data: await cvDocuments.deleteCvDocument(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
   );
+
+for (const format of ["pdf", "docx"] as const) {
+  router.openapi(fileRoute(format), async (c) => {
+    const file = await cvDocuments.renderCvDocument(c.var.deps, c.var.auth.userId, c.req.valid("param").id, format);
+    return c.body(new Uint8Array(file.bytes), 200, {
+      "Content-Type": CV_MIME_TYPES[format],
+      "Content-Length": String(file.bytes.length),
+      "Content-Disposition": contentDisposition(file.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    });
+  });
+}
 
 // Documented through the registry and served by a plain handler: the file is sent pretty-printed,
 // for people who edit JSON Resume by hand, which the typed JSON responses cannot do.

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, lte } from "drizzle-orm";
 import {
+  type AtsCheckResult,
   type CreateCvDocumentInput,
   type CreatedCvDocument,
   CV_DOCUMENT_BYTES_MAX,
@@ -19,10 +20,13 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { AppDeps } from "../deps";
 import { cvDocuments, cvDocumentVersions, resumes, users, userSettings } from "../db/schema";
 import { findOwned, isUuid } from "../db/toolkit";
-import { ApiError, badRequest, conflict, notFound } from "../core/errors";
+import { ApiError, badRequest, conflict, notFound, tooManyRequests } from "../core/errors";
+import { hit, type RateLimitRule } from "../core/rate-limit";
+import { atsCheck } from "../cv-builder/ats-check";
 import { canonicalJson, defaultMeta, importJsonResume, toStandardJsonResume, withOurMeta } from "../cv-builder/json-resume";
 import { cvLanguage } from "../cv-builder/language";
 import { prefillFromCv } from "../cv-builder/prefill";
+import { renderDocx, renderPdf } from "../cv-builder/render";
 
 type DocumentRow = typeof cvDocuments.$inferSelect;
 type Database = AppDeps["db"];
@@ -203,11 +207,42 @@ export async function restoreVersion(deps: AppDeps, userId: string, id: string, 
   });
 }
 
+/** A file name from the document's name, without the characters file systems refuse. */
+const fileStem = (name: string) => name.replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, " ").replace(/\s+/g, " ").trim() || "cv";
+
 /** The document as a standard JSON Resume file, named after the document. */
 export async function exportJsonResume(deps: AppDeps, userId: string, id: string): Promise<{ fileName: string; resume: StandardJsonResume }> {
   const row = await findOwn(deps, userId, id);
-  const stem = row.name.replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, " ").replace(/\s+/g, " ").trim() || "cv";
-  return { fileName: `${stem}.json`, resume: toStandardJsonResume(row.document) };
+  return { fileName: `${fileStem(row.name)}.json`, resume: toStandardJsonResume(row.document) };
+}
+
+/**
+ * Renders take a few hundred milliseconds of CPU each (the ATS check two): plenty for a person
+ * downloading and checking as they edit, and a script in a loop stops here.
+ */
+export const CV_RENDER_LIMIT: RateLimitRule = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+async function countRender(deps: AppDeps, userId: string) {
+  const limited = await hit(deps, `cv-render:${userId}`, CV_RENDER_LIMIT);
+  if (limited.count > CV_RENDER_LIMIT.limit) throw tooManyRequests(limited.retryAfterSeconds);
+}
+
+export type CvFileFormat = "pdf" | "docx";
+
+/** The document's current version as a PDF or Word file in its template, named after the document. */
+export async function renderCvDocument(deps: AppDeps, userId: string, id: string, format: CvFileFormat): Promise<{ fileName: string; bytes: Buffer }> {
+  const row = await findOwn(deps, userId, id);
+  await countRender(deps, userId);
+  const bytes = format === "pdf" ? await renderPdf(row.document) : await renderDocx(row.document);
+  return { fileName: `${fileStem(row.name)}.${format}`, bytes };
+}
+
+/** The ATS round trip on the document's current version; the advice in the user's language. */
+export async function checkCvDocumentForAts(deps: AppDeps, userId: string, id: string): Promise<AtsCheckResult> {
+  const row = await findOwn(deps, userId, id);
+  await countRender(deps, userId);
+  const { locale } = await userContext(deps, userId);
+  return atsCheck(row.document, { locale, now: deps.now() });
 }
 
 export async function deleteCvDocument(deps: AppDeps, userId: string, id: string) {
