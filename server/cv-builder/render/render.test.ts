@@ -106,6 +106,16 @@ describe("the PDF", () => {
     }
   });
 
+  it("keeps a run of text too long for a line, cut into lines, rather than drawing it past the page's edge", async () => {
+    const address = `https://example.com/${"averylongpathsegment".repeat(12)}`;
+    const run = "x".repeat(150);
+    for (const template of CV_TEMPLATES) {
+      const document = withMeta({ ...FULL_DOCUMENT, basics: { ...FULL_DOCUMENT.basics, url: address, summary: `Before ${run} after.` } }, { template });
+      const squashed = (await readPdf(document)).replace(/\s+/g, "");
+      expect([template, squashed.includes(address.slice("https://".length)), squashed.includes(`Before${run}after.`)]).toEqual([template, true, true]);
+    }
+  });
+
   it("draws the compact template's skills in two columns, each read top to bottom", async () => {
     const text = await readPdf(withMeta(FULL_DOCUMENT, { template: "compact" }));
     const lines = text.split("\n");
