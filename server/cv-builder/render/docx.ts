@@ -46,8 +46,9 @@ function documentOf(layout: CvLayout): Document {
       ];
     });
 
-  // Dates sit at the right margin on a tab stop: one paragraph, read as one line.
-  const datesRun = (dates: string) => new TextRun({ children: [new Tab(), dates], color: muted });
+  // Dates sit at the right margin on a tab stop: one paragraph, read as one line. Not bold,
+  // though the paragraph may be an entry's title, whose style is.
+  const datesRun = (dates: string) => new TextRun({ children: [new Tab(), dates], color: muted, bold: false });
   const rightTab = [{ type: TabStopType.RIGHT, position: textWidth }];
 
   const entryParagraphs = (entry: CvEntry, first: boolean): Paragraph[] => {
@@ -62,7 +63,9 @@ function documentOf(layout: CvLayout): Document {
           tabStops: rightTab,
           children: [
             ...runs(entry.title, { bold: true }),
-            ...(entry.subtitle.length > 0 ? [new TextRun({ text: entry.title.length > 0 ? ", " : "", color: muted }), ...runs(entry.subtitle, { color: muted })] : []),
+            ...(entry.subtitle.length > 0
+              ? [new TextRun({ text: entry.title.length > 0 ? ", " : "", color: muted, bold: false }), ...runs(entry.subtitle, { color: muted, bold: false })]
+              : []),
             ...(entry.dates ? [datesRun(entry.dates)] : []),
           ],
         }),

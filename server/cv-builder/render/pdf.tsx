@@ -183,7 +183,7 @@ function template(pdf: Pdf, layout: CvLayout) {
     </View>
   );
 
-  const listItem = (box: number) => (item: CvListItem, key: number) => (
+  const listItem = (item: CvListItem, key: number, box: number) => (
     <Text key={key} style={{ marginTop: key > 0 ? 2 : 0 }}>
       {item.lead ? <Text style={bold}>{fit(item.lead, box)}</Text> : null}
       {fit(item.rest, box)}
@@ -191,13 +191,13 @@ function template(pdf: Pdf, layout: CvLayout) {
   );
 
   const list = (block: Extract<CvBlock, { layout: "list" }>) => {
-    if (block.key !== "skills" || style.skillColumns === 1) return block.items.map(listItem(width));
+    if (block.key !== "skills" || style.skillColumns === 1) return block.items.map((item, i) => listItem(item, i, width));
     // Two columns, each read top to bottom: the left column is drawn, then the right.
     const half = Math.ceil(block.items.length / 2);
     return (
       <View style={{ flexDirection: "row" }}>
-        <View style={{ width: "50%", paddingRight: 8 }}>{block.items.slice(0, half).map(listItem(width / 2 - 8))}</View>
-        <View style={{ width: "50%", paddingLeft: 8 }}>{block.items.slice(half).map(listItem(width / 2 - 8))}</View>
+        <View style={{ width: "50%", paddingRight: 8 }}>{block.items.slice(0, half).map((item, i) => listItem(item, i, width / 2 - 8))}</View>
+        <View style={{ width: "50%", paddingLeft: 8 }}>{block.items.slice(half).map((item, i) => listItem(item, i, width / 2 - 8))}</View>
       </View>
     );
   };
