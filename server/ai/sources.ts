@@ -82,6 +82,25 @@ export function educationOf(text: string): string[] {
     .slice(0, EDUCATION_MAX);
 }
 
+/** What the AI tools may say from one CV: its facts in effect and its own lines. */
+export function cvSourcesOf(resume: Pick<typeof resumes.$inferSelect, "id" | "fileName" | "text" | "facts">): NonNullable<UserSources["cv"]> {
+  const facts = factsOf(resume.facts);
+  const stored = (resume.facts ?? {}) as Record<string, unknown>;
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+  return {
+    resumeId: resume.id,
+    fileName: resume.fileName,
+    skills: facts.skills ?? [],
+    titles: facts.titles ?? [],
+    yearsOfExperience: facts.yearsOfExperience ?? null,
+    languages: strings(stored.languages),
+    sections: strings(stored.sections),
+    achievements: achievementsOf(resume.text),
+    education: educationOf(resume.text),
+    text: resume.text,
+  };
+}
+
 export async function loadUserSources(deps: Pick<AppDeps, "db">, userId: string): Promise<UserSources> {
   const [[user], [settings], [details], [extra], banked, userCopilots, userResumes] = await Promise.all([
     deps.db.select().from(users).where(eq(users.id, userId)),
@@ -96,29 +115,13 @@ export async function loadUserSources(deps: Pick<AppDeps, "db">, userId: string)
   const resume = userResumes.find((row) => row.id === preferred) ?? userResumes[0];
   const screening = extra?.screeningAnswers ?? {};
   const facts = resume ? factsOf(resume.facts) : null;
-  const stored = (resume?.facts ?? {}) as Record<string, unknown>;
-  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
   const unique = (values: string[]) => [...new Set(values)];
 
   return {
     locale: isLocale(settings?.locale) ? settings.locale : "en",
     firstName: user?.firstName ?? null,
     country: user?.country ?? null,
-    cv:
-      resume && facts
-        ? {
-            resumeId: resume.id,
-            fileName: resume.fileName,
-            skills: facts.skills ?? [],
-            titles: facts.titles ?? [],
-            yearsOfExperience: facts.yearsOfExperience ?? null,
-            languages: strings(stored.languages),
-            sections: strings(stored.sections),
-            achievements: achievementsOf(resume.text),
-            education: educationOf(resume.text),
-            text: resume.text,
-          }
-        : null,
+    cv: resume ? cvSourcesOf(resume) : null,
     search: {
       titles: unique(userCopilots.flatMap((copilot) => copilot.jobTitles)),
       seniorities: unique(userCopilots.flatMap((copilot) => copilot.seniorities)),

@@ -1,92 +1,9 @@
 import { analyzeCv } from "./analyze";
 import { extractCv } from "./extract";
 import { makeDocx, makePdf, paragraph } from "./fixtures/build";
+import { ENGLISH_CV, FRENCH_CV, GERMAN_CV } from "./fixtures/cv-texts";
 
 const NOW = new Date("2025-06-15T12:00:00Z");
-
-const ENGLISH_CV = `Jane Doe
-Senior Software Engineer
-jane.doe@example.com | +1 (415) 555-0134 | linkedin.com/in/janedoe | github.com/janedoe
-Berlin, Germany
-
-SUMMARY
-Backend engineer with 8+ years of experience building APIs in Go and TypeScript. Go-to-market minded.
-
-WORK EXPERIENCE
-Senior Software Engineer | Acme GmbH | Jan 2019 – Present
-• Led a team of 6 engineers migrating 40 microservices to Kubernetes (k8s)
-• Cut p95 latency by 35% by moving hot paths from Node.js to Go
-• Reduced AWS costs by $120k per year
-• Worked with Teams of analysts to go live on time
-Software Developer, Globex — 03/2016 - 05/2019
-- Built REST APIs with Postgres, Redis and JS; on-call for the payments team
-Freelance Web Developer 2018-2020
-- Built 12 WordPress sites for local businesses
-
-EDUCATION
-B.Sc. Computer Science, TU Berlin, 2012 – 2016
-
-SKILLS
-Languages: Go, TypeScript, Python, R, SQL
-Tools: Docker, Terraform, Git, Jira, Excel
-
-LANGUAGES
-English (native), German (C1), French — basic
-
-INTERESTS
-Photography, hiking, chess`;
-
-const GERMAN_CV = `Maria Musterfrau
-Musterstraße 12, 10115 Berlin
-Tel.: 0170 1234567 · E-Mail: maria.musterfrau@web.de
-Geboren am 12.03.1988 in Köln
-
-Kurzprofil
-Projektleiterin mit über 10 Jahren Berufserfahrung im Maschinenbau.
-
-Beruflicher Werdegang
-seit 04/2020 Senior Projektmanagerin, Bosch GmbH, Stuttgart
-- Steigerung der Liefertreue um 15 %
-- Führung von 12 Mitarbeitern, Budgetverantwortung 2 Mio. €
-10/2015 – 03/2020 Softwareentwicklerin (m/w/d), Siemens AG
-- Einführung von SAP MM und Kanban in der Fertigung
-Jan. 2013 – Sept. 2015: Werkstudentin Controlling, Daimler AG
-Juni 2014 – Dezember 2015 Praktikum als Datenanalystin
-
-Ausbildung
-2008 – 2013 Studium Wirtschaftsingenieurwesen, KIT Karlsruhe (Diplom)
-
-EDV-Kenntnisse
-MS Office (Excel, Word, PowerPoint), SAP, Python, Power BI
-
-Sprachkenntnisse
-Deutsch (Muttersprache), Englisch (verhandlungssicher), Französisch (Grundkenntnisse)
-
-Hobbys
-Fotografie, Reisen nach Italien`;
-
-const FRENCH_CV = `Claire Martin
-Développeuse Full Stack
-claire.martin@gmail.com — 06 12 34 56 78 — Lyon
-
-Expérience professionnelle
-Développeuse full stack, Capgemini SAS, Lyon — mars 2019 à aujourd'hui
-• Réduction du temps de chargement de 40 % grâce à React et Node.js
-• Encadrement de 3 développeurs juniors
-Chef de projet, Sopra Steria — septembre 2016 – février 2019
-• Développement d'applications Java / Spring Boot pour 2 clients bancaires
-
-Formation
-2011 – 2016 Diplôme d'ingénieur, INSA Lyon
-
-Compétences
-JavaScript, TypeScript, Vue.js, PostgreSQL, Docker, méthodes agiles (Scrum), gestion de projet
-
-Langues
-Français (langue maternelle), Anglais (courant, TOEIC 945), Espagnol (notions)
-
-Centres d'intérêt
-Tableau de bord associatif, photographie`;
 
 describe("analyzeCv", () => {
   it("reads an English CV", () => {

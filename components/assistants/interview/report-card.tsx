@@ -38,7 +38,7 @@ function RubricBars({ scores, decimals, label }: { scores: RubricScores; decimal
   );
 }
 
-function Points({ title, items, tone }: { title: string; items: string[]; tone: "good" | "todo" }) {
+function Points({ title, items, tone }: { title: string; items: string[]; tone: "good" | "improve" }) {
   const id = useId();
   if (items.length === 0) return null;
   return (
@@ -87,7 +87,7 @@ function AnswerDetails({ answer }: { answer: InterviewAnswerReport }) {
         <RubricBars scores={answer.scores} decimals={0} label={t("answerScores", { index: answer.index })} />
         <div className="grid gap-4 mobile:grid-cols-2">
           <Points title={t("strengths")} items={answer.strengths} tone="good" />
-          <Points title={t("improvements")} items={answer.improvements} tone="todo" />
+          <Points title={t("improvements")} items={answer.improvements} tone="improve" />
         </div>
         {answer.outline.length > 0 ? (
           <div>
@@ -154,7 +154,7 @@ export function InterviewReportCard({ data }: CardProps<InterviewReport>) {
 
       <div className="grid gap-4 mobile:grid-cols-2">
         <Points title={t("strengths")} items={data.strengths} tone="good" />
-        <Points title={t("improvements")} items={data.improvements} tone="todo" />
+        <Points title={t("improvements")} items={data.improvements} tone="improve" />
       </div>
 
       {data.answers.length > 0 ? (

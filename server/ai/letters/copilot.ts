@@ -2,9 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { isLocale } from "@/lib/i18n/locales";
 import type { AppDeps } from "../../deps";
 import { coverLetters, resumes, users } from "../../db/schema";
-import { factsOf } from "../../jobs/match/facts";
 import { llmFromEnv } from "../llm";
-import { achievementsOf, educationOf, loadUserSources, type UserSources } from "../sources";
+import { cvSourcesOf, loadUserSources, type UserSources } from "../sources";
 import { recordAiUsage } from "../usage";
 import { letterText, writeLetter } from ".";
 import { letterValues } from "./store";
@@ -20,24 +19,7 @@ type Resume = Pick<typeof resumes.$inferSelect, "id" | "fileName" | "text" | "fa
 
 /** The user's sources with the CV this application sends, which may not be the one the sources would pick. */
 export function withResume(sources: UserSources, resume: Resume): UserSources {
-  const facts = factsOf(resume.facts);
-  const stored = (resume.facts ?? {}) as Record<string, unknown>;
-  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
-  return {
-    ...sources,
-    cv: {
-      resumeId: resume.id,
-      fileName: resume.fileName,
-      skills: facts.skills ?? [],
-      titles: facts.titles ?? [],
-      yearsOfExperience: facts.yearsOfExperience ?? null,
-      languages: strings(stored.languages),
-      sections: strings(stored.sections),
-      achievements: achievementsOf(resume.text),
-      education: educationOf(resume.text),
-      text: resume.text,
-    },
-  };
+  return { ...sources, cv: cvSourcesOf(resume) };
 }
 
 /** First and last name, as the letter is signed. */
