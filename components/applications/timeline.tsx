@@ -36,6 +36,8 @@ export function Timeline({ entries, copilotName }: { entries: TimelineEntry[]; c
         return { title: entry.detail.decision === "approve" ? t("approved") : t("rejected"), detail: reason && t("reason", { reason }) };
       case "note":
         return { title: textOf(entry.detail.notes) ? t("noteUpdated") : t("noteCleared"), detail: null };
+      case "cv":
+        return { title: t("cvChanged", { name: textOf(entry.detail.file_name) ?? "" }), detail: null };
       default:
         return { title: entry.to_stage ? t("stage", { from: stageName(entry.from_stage), to: stageName(entry.to_stage) }) : t("other", { kind: entry.kind }), detail: reason };
     }

@@ -149,6 +149,15 @@ export const updateApplicationSchema = z
     checkReason(value, ctx);
   });
 
+/** Stages before the copilot sends: the CV it will send can still be changed. */
+export const CV_CHANGEABLE_STAGES = ["found", "review", "queued", "needs_you"] as const satisfies readonly ApplicationStage[];
+
+/** PUT /applications/{id}/cv: the CV this one application sends, instead of its copilot's. */
+export const setApplicationCvSchema = z.strictObject({
+  resume_id: z.uuid(withCode("cv_required")).meta({ description: "One of the user's resumes (GET /resumes)" }),
+});
+export type SetApplicationCvInput = z.output<typeof setApplicationCvSchema>;
+
 export const REVIEW_DECISIONS = ["approve", "reject"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 

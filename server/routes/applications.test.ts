@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { convert } from "../jobs/match/currency";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { ApplicationStage } from "@/lib/contracts/applications";
-import { applicationEvents, applications, copilots, jobs, userEvents } from "../db/schema";
+import { applicationEvents, applications, copilots, jobs, resumes, userEvents } from "../db/schema";
 import { publishUserEvent } from "../core/user-events";
 import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 import { STREAM_TIMING } from "./applications";
@@ -513,6 +513,57 @@ describe("detail, stage changes and notes", () => {
     await patch(id, { notes: "later" });
     const [, notesOnly] = (await t.db.select().from(userEvents).where(eq(userEvents.userId, user.id)).orderBy(userEvents.id)).filter((e) => e.payload.id === id);
     expect(notesOnly!.payload).toMatchObject({ stage: "queued", from_stage: "queued", changes: ["notes"] });
+  });
+});
+
+describe("the CV an application sends", () => {
+  let user: User;
+  beforeAll(async () => {
+    user = await newUser();
+  });
+
+  async function insertResume(userId: string, fileName: string) {
+    const [row] = await t.db
+      .insert(resumes)
+      .values({ userId, fileName, mimeType: "application/pdf", sizeBytes: 10, sha256: randomUUID(), storageKey: randomUUID(), text: "Engineer", facts: {} })
+      .returning({ id: resumes.id });
+    return row!.id;
+  }
+  const put = (id: string, body: unknown, token = user.token) => t.call("PUT", `/applications/${id}/cv`, { token, body });
+
+  it("sends the chosen CV instead of the copilot's and says so in the timeline", async () => {
+    const id = await one(user.id, { stage: "queued" });
+    const resumeId = await insertResume(user.id, "Ada CV for Initech.pdf");
+    const res = await put(id, { resume_id: resumeId });
+    expect(res.status).toBe(200);
+    expect(res.body.data.resume_id).toBe(resumeId);
+    expect(res.body.data.timeline).toEqual([expect.objectContaining({ kind: "cv", detail: { resume_id: resumeId, file_name: "Ada CV for Initech.pdf" } })]);
+    // Choosing the same CV again changes nothing and adds nothing to the timeline.
+    const again = await put(id, { resume_id: resumeId });
+    expect(again.body.data.timeline).toHaveLength(1);
+  });
+
+  it("refuses once the copilot has started sending, and another user's CV or application", async () => {
+    const resumeId = await insertResume(user.id, "Ada.pdf");
+    const sent = await one(user.id, { stage: "applied" });
+    const locked = await put(sent, { resume_id: resumeId });
+    expect(locked.status).toBe(409);
+    expect(locked.body.error.code).toBe("application_cv_locked");
+
+    const other = await newUser();
+    const theirs = await insertResume(other.id, "Theirs.pdf");
+    const mine = await one(user.id, { stage: "review" });
+    expect((await put(mine, { resume_id: theirs })).status).toBe(404);
+    expect((await put(mine, { resume_id: resumeId }, other.token)).status).toBe(404);
+    const [row] = await t.db.select({ resumeId: applications.resumeId }).from(applications).where(eq(applications.id, mine));
+    expect(row!.resumeId).toBeNull();
+  });
+
+  it("asks for a CV id", async () => {
+    const id = await one(user.id);
+    const res = await put(id, { resume_id: "nope" });
+    expect(res.status).toBe(400);
+    expect(fieldMessages(res.body.error)).toEqual({ resume_id: "Choose one of your CVs." });
   });
 });
 

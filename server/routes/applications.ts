@@ -16,6 +16,7 @@ import {
   reviewResultSchema,
   STAGE_TRANSITIONS,
   stageCountsSchema,
+  setApplicationCvSchema,
   updateApplicationSchema,
 } from "@/lib/contracts/applications";
 import { cursorPageOf } from "@/lib/contracts/page";
@@ -232,6 +233,18 @@ const router = createRouter()
       c.json({
         data: await applications.updateApplication(c.var.deps, c.var.auth.userId, c.req.valid("param").id, c.req.valid("json")),
       }),
+  )
+  .openapi(
+    defineRoute({
+      method: "put", path: "/applications/{id}/cv", tag, auth: true, params, body: setApplicationCvSchema,
+      response: dataOf(applicationDetail), errors: [404, 409], summary: "Choose the CV this application sends",
+      description:
+        "One of the user's resumes (404 when it is not theirs), sent with this application instead of its copilot's CV: a CV tailored " +
+        "to the job, for instance. Only before the copilot starts sending (stages found, review, queued, needs_you); afterwards 409 " +
+        "`application_cv_locked`. The change joins the timeline (`cv`) and is sent to the live stream as `application.updated`.",
+    }),
+    async (c) =>
+      c.json({ data: await applications.setApplicationCv(c.var.deps, c.var.auth.userId, c.req.valid("param").id, c.req.valid("json")) }),
   )
   .openapi(
     defineRoute({

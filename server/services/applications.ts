@@ -6,12 +6,14 @@ import {
   type ApplicationSort,
   type ApplicationStage,
   canMove,
+  CV_CHANGEABLE_STAGES,
   type CountApplicationsQuery,
   type CountByStageQuery,
   isExit,
   type ListApplicationsQuery,
   type ReviewDecisionInput,
   type ReviewQueueQuery,
+  type SetApplicationCvInput,
   STAGE_GROUPS,
   STAGE_TRANSITIONS,
   type StageGroup,
@@ -504,6 +506,39 @@ export async function updateApplication(deps: AppDeps, userId: string, id: strin
     }
   });
   if (input.stage === "queued") await enqueueApply(deps.queue, id);
+  return getApplication(deps, userId, id);
+}
+
+/**
+ * The CV this application sends, chosen by the user (a CV tailored to the job, say) instead of the
+ * one its copilot sends. Only before the copilot starts sending: once applying, what goes out is set.
+ */
+export async function setApplicationCv(deps: AppDeps, userId: string, id: string, input: SetApplicationCvInput) {
+  if (!isUuid(id)) throw notFound("Application");
+  await deps.db.transaction(async (db) => {
+    const tx = { ...deps, db };
+    const [current] = await db
+      .select({ stage: applications.stage, resumeId: applications.resumeId })
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+      .for("update");
+    if (!current) throw notFound("Application");
+    const [resume] = await db
+      .select({ id: resumes.id, fileName: resumes.fileName })
+      .from(resumes)
+      .where(and(eq(resumes.id, input.resume_id), eq(resumes.userId, userId)));
+    if (!resume) throw notFound("Resume");
+    if (!(CV_CHANGEABLE_STAGES as readonly string[]).includes(current.stage)) {
+      throw conflict(`This application is ${current.stage}: the CV it sends can no longer change.`, "application_cv_locked");
+    }
+    if (current.resumeId === resume.id) return;
+    const now = deps.now();
+    await db.update(applications).set({ resumeId: resume.id, updatedAt: now }).where(eq(applications.id, id));
+    await db.insert(applicationEvents).values({
+      applicationId: id, userId, kind: "cv", detail: { resume_id: resume.id, file_name: resume.fileName }, createdAt: applicationEventTime(id, now),
+    });
+    await publishUserEvent(tx, userId, "application.updated", { ...(await readItem(tx, userId, id)), from_stage: current.stage, changes: ["cv"] });
+  });
   return getApplication(deps, userId, id);
 }
 
