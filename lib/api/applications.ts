@@ -49,6 +49,10 @@ export const fetchApplicationPage = (
 export const updateApplication = (id: string, changes: z.input<typeof updateApplicationSchema>) =>
   apiRequest<Data<ApplicationDetail>>("PATCH", applicationKeys.detail(id), { body: changes });
 
+/** The CV this application sends instead of its copilot's (until the copilot starts sending). */
+export const setApplicationCv = (id: string, resumeId: string) =>
+  apiRequest<Data<ApplicationDetail>>("PUT", `${applicationKeys.detail(id)}/cv`, { body: { resume_id: resumeId } });
+
 /** The user's answers to the questions the copilot could not answer; the application then goes out. */
 export const answerQuestions = (id: string, body: z.input<typeof answerQuestionsSchema>) =>
   apiRequest<Data<ApplicationDetail>>("POST", `${applicationKeys.detail(id)}/answers`, { body });
