@@ -89,7 +89,7 @@ function LetterWorkspace({ letter, model }: { letter: CoverLetter; model: string
   useLeaveGuard(dirty, t("leaveQuestion"));
 
   // A newer letter from the server (another tab) replaces the page's, unless the user has edits.
-  if (letter.updated_at !== base.updated_at && !dirty && !saving && regeneratingKey === null) {
+  if (letter.updated_at > base.updated_at && !dirty && !saving && regeneratingKey === null) {
     setBase(letter);
     setDraft((current) => withTexts(current, letter.paragraphs));
   }
@@ -212,7 +212,7 @@ function LetterWorkspace({ letter, model }: { letter: CoverLetter; model: string
         }}
       />
 
-      <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={t("actions")}>
+      <div className="flex flex-wrap items-center gap-2 print:hidden" role="group" aria-label={t("actions")}>
         <CopyLetter text={letterText(textsOf(draft))} />
         <LetterDownloads letterId={base.id} job={base.job} beforeDownload={async () => (await save()) !== null} />
       </div>

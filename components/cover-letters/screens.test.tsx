@@ -52,7 +52,7 @@ const letter = (overrides: Partial<CoverLetter> = {}): CoverLetter => ({
 
 const quota = (used: number): CoverLetterQuota => ({ plan: { id: "free", name: "Free" }, limit: 10, used, remaining: 10 - used, resets_at: "2026-04-01T00:00:00.000Z" });
 
-function render(node: React.ReactNode, fallback: Record<string, unknown> = {}, { locale = "en", messages = en }: { locale?: string; messages?: typeof en } = {}) {
+function render(node: React.ReactNode, fallback: Record<string, unknown> = {}, { locale = "en", messages = en }: { locale?: "en" | "de"; messages?: typeof en } = {}) {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
       <SWRConfig value={{ fallback, fetcher: () => new Promise(() => undefined) }}>{node}</SWRConfig>

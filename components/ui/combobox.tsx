@@ -79,6 +79,8 @@ export function Combobox({
     if (option.id === FREE_TEXT_ID) onSubmitText?.(text);
     else onSelect(option);
     setActive(-1);
+    // A list shown without a query would stay open over the choice just made.
+    if (listWhenEmpty) setOpen(false);
     inputRef.current?.focus();
   };
 

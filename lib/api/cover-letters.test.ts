@@ -111,7 +111,7 @@ describe("the builder's calls", () => {
     const read = await apiRequest<Data<CoverLetter>>("GET", coverLetterKeys.letter(letter.id));
     const { claims: _claims, ...stored } = letter;
     expect(read.data).toEqual(stored);
-    const listed = await apiRequest<LetterPage>("GET", lettersKey()(0, null)!);
+    const listed = await apiRequest<LetterPage>("GET", lettersKey()(0, null) as string);
     expect(listed.data.items.map((item) => item.id)).toEqual([letter.id]);
     const usage = await apiRequest<Data<CoverLetterQuota>>("GET", coverLetterKeys.usage);
     expect(usage.data).toMatchObject({ used: 1, remaining: usage.data.limit - 1 });
