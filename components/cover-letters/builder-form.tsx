@@ -2,8 +2,8 @@
 
 import { clsx } from "clsx";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
 import { FormAlert } from "@/components/entry/form-alert";
 import { describeError } from "@/components/forms/error-text";
 import { SelectChevron } from "@/components/forms/select-chevron";
@@ -17,22 +17,11 @@ import { ApiError } from "@/lib/api/request";
 import { useResumes } from "@/lib/api/resumes";
 import { LETTER_COMPANY_MAX, LETTER_JOB_TEXT_MAX, LETTER_JOB_TITLE_MAX, LETTER_LENGTHS, LETTER_TONES, type WrittenCoverLetter } from "@/lib/contracts/cover-letter";
 import { encodeFieldError } from "@/lib/contracts/errors";
-import { languages, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { ApplicationPicker } from "./application-picker";
 import { BUILDER_FIELDS, BUILDER_SOURCES, createBodyOf, initialDraft, type BuilderDraft, type BuilderProblems } from "./builder-draft";
 import { ChoiceCards } from "./choice-cards";
-
-/** The letter's language said in the page's language, with its own name beside it: "German (Deutsch)". */
-function useLanguageNames() {
-  const locale = useLocale();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: "language" });
-    return languages.map(({ value, label }) => {
-      const name = names.of(value) ?? label;
-      return { value, label: name.localeCompare(label, locale, { sensitivity: "base" }) === 0 ? label : `${name} (${label})` };
-    });
-  }, [locale]);
-}
+import { useLanguageChoices } from "./language-names";
 
 /**
  * The builder's form: where the job comes from (one of the user's applications, or a pasted
@@ -53,7 +42,7 @@ export function BuilderForm({
   const fieldError = useFieldError();
   const bannerText = useBannerText();
   const id = useId();
-  const languageNames = useLanguageNames();
+  const languageNames = useLanguageChoices();
   const [draft, setDraft] = useState<BuilderDraft>(() => initialDraft(initialApplicationId));
   const [problems, setProblems] = useState<BuilderProblems>({});
   const [banner, setBanner] = useState<React.ReactNode>(null);

@@ -2,8 +2,8 @@
 
 import { clsx } from "clsx";
 import Link from "next/link";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useRef, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { LoadMore } from "@/components/applications/load-more";
 import { RetryAlert } from "@/components/applications/retry-alert";
@@ -15,6 +15,7 @@ import { deleteCoverLetter, useCoverLetters, type LetterPage } from "@/lib/api/c
 import { ApiError } from "@/lib/api/request";
 import type { CoverLetter } from "@/lib/contracts/cover-letter";
 import { jobLabel } from "./builder-draft";
+import { useLanguageName } from "./language-names";
 import { resultHref } from "./links";
 
 const LETTER_ICON =
@@ -38,15 +39,6 @@ export function OriginBadge({ origin }: { origin: CoverLetter["origin"] }) {
       {t(origin)}
     </span>
   );
-}
-
-/** The name of a letter's language in the page's language. */
-export function useLanguageName() {
-  const locale = useLocale();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: "language" });
-    return (code: string) => names.of(code) ?? code;
-  }, [locale]);
 }
 
 function LetterItem({ letter, onDelete }: { letter: CoverLetter; onDelete: (letter: CoverLetter) => void }) {
