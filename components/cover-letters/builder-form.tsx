@@ -23,6 +23,9 @@ import { BUILDER_FIELDS, BUILDER_SOURCES, createBodyOf, initialDraft, type Build
 import { ChoiceCards } from "./choice-cards";
 import { useLanguageChoices } from "./language-names";
 
+/** The API's name of a draft's field, where they differ. */
+const API_FIELD: Partial<Record<keyof BuilderDraft, string>> = { applicationId: "job.application_id", title: "job.title", company: "job.company", text: "job.text" };
+
 /**
  * The builder's form: where the job comes from (one of the user's applications, or a pasted
  * posting), the tone, the language and the length. Checked before sending; the API's problems
@@ -54,7 +57,7 @@ export function BuilderForm({
     setDraft((current) => ({ ...current, ...changes }));
     // A field the user changes loses its message; the others keep theirs until the next check.
     setProblems((current) => {
-      const touched = Object.keys(changes).map((key) => ({ applicationId: "job.application_id", title: "job.title", company: "job.company", text: "job.text" })[key] ?? key);
+      const touched = Object.keys(changes).map((key) => API_FIELD[key as keyof BuilderDraft] ?? key);
       return Object.fromEntries(Object.entries(current).filter(([key]) => !touched.includes(key)));
     });
   };
