@@ -112,6 +112,7 @@ export function LetterEditor({
   problems,
   notices,
   regeneratingKey,
+  saving,
   lang,
   onEdit,
   onAdd,
@@ -126,6 +127,8 @@ export function LetterEditor({
   /** Per paragraph key: why it could not be written again. */
   notices: Record<string, string>;
   regeneratingKey: string | null;
+  /** While saving, paragraphs are neither added, removed nor written again. */
+  saving: boolean;
   /** The letter's language: spelling checks and screen readers use it. */
   lang: string;
   onEdit: (key: string, text: string) => void;
@@ -136,7 +139,7 @@ export function LetterEditor({
 }) {
   const t = useTranslations("CoverLetters.editor");
   const fieldError = useFieldError();
-  const locked = regeneratingKey !== null;
+  const locked = regeneratingKey !== null || saving;
 
   // Widths change the lines: every paragraph is measured again.
   const refit = useCallback(() => paragraphRefs.current.forEach((node) => fitHeight(node)), [paragraphRefs]);

@@ -43,6 +43,10 @@ import {
   type LetterDraft,
 } from "./paragraph-draft";
 
+/** The problems without those of one paragraph (edited or removed since). */
+const withoutProblemOf = (key: string) => (current: DraftProblems | null): DraftProblems | null =>
+  current ? { ...current, paragraphs: Object.fromEntries(Object.entries(current.paragraphs).filter(([at]) => at !== key)) } : current;
+
 const sameTexts = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((text, index) => text === b[index]);
 
 /** The API's problems with the paragraphs ("paragraphs.2"), keyed by the paragraph they belong to. */
@@ -165,13 +169,13 @@ function LetterWorkspace({ letter, model }: { letter: CoverLetter; model: string
   const remove = (key: string) => {
     const removed = removeParagraph(draft, key);
     setDraft(removed.draft);
-    setProblems((current) => (current ? { ...current, paragraphs: Object.fromEntries(Object.entries(current.paragraphs).filter(([at]) => at !== key)) } : current));
+    setProblems(withoutProblemOf(key));
     setAnnouncement(t("removed"));
     focusParagraph(removed.focus);
   };
   const edit = (key: string, text: string) => {
     setDraft((current) => editParagraph(current, key, text));
-    if (problems?.paragraphs[key]) setProblems((current) => (current ? { ...current, paragraphs: Object.fromEntries(Object.entries(current.paragraphs).filter(([at]) => at !== key)) } : current));
+    if (problems?.paragraphs[key]) setProblems(withoutProblemOf(key));
   };
   const discard = () => {
     setDraft((current) => withTexts(current, base.paragraphs));
@@ -235,6 +239,7 @@ function LetterWorkspace({ letter, model }: { letter: CoverLetter; model: string
             problems={problems}
             notices={notices}
             regeneratingKey={regeneratingKey}
+            saving={saving}
             lang={base.language}
             onEdit={edit}
             onAdd={add}
