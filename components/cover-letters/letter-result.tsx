@@ -267,7 +267,7 @@ function LetterWorkspace({ letter, model }: { letter: CoverLetter; model: string
           </p>
         </div>
 
-        <aside className="flex flex-col gap-4" aria-label={t("aside")}>
+        <div className="flex flex-col gap-4">
           <LetterFacts letter={base} />
           {base.application_id ? (
             <section className="flex flex-col gap-2 rounded-2xl border border-gray-200 p-4 mobile:p-5">
@@ -281,12 +281,12 @@ function LetterWorkspace({ letter, model }: { letter: CoverLetter; model: string
             <summary className="cursor-pointer rounded-sm text-sm font-semibold text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
               {t("posting")}
             </summary>
-            <p className="mt-3 max-h-96 overflow-auto whitespace-pre-line break-words text-sm leading-relaxed text-gray-700">{base.job.text || t("noPostingText")}</p>
+            <p className="mt-3 whitespace-pre-line break-words text-sm leading-relaxed text-gray-700">{base.job.text || t("noPostingText")}</p>
           </details>
           <Link href={BUILDER_HREF} className={buttonClasses("primary", "self-start")}>
             {t("writeAnother")}
           </Link>
-        </aside>
+        </div>
       </div>
     </div>
   );
