@@ -243,7 +243,9 @@ test.describe("pages", () => {
       ["/applications/review", "Review applications"],
       ["/cv-builder", "CV builder"],
       ["/cv-builder/result", "Your CV"],
-      ["/cover-letter-builder/cover-letter-result", "Your cover letter"],
+      ["/cover-letter-builder", "Cover letter builder"],
+      // A letter's page names its letter (?id=); without one, the letter's own "not found".
+      ["/cover-letter-builder/cover-letter-result", "Letter not found"],
       ["/account", "Account"],
       ["/faq", "Frequently asked questions"],
       ["/ai-tools", "AI tools"],

@@ -8,8 +8,9 @@ import type { EngineInfo } from "@/lib/contracts/assistant";
 /**
  * Who answers: "Offline coach" (built in, no AI service called) or "AI model: <model>". The badge
  * is a button whose description shows on hover, on focus and on a tap, and is read with it.
+ * Another tool says what the engine did for it through `texts`.
  */
-export function EngineBadge({ engine, className }: { engine: EngineInfo; className?: string }) {
+export function EngineBadge({ engine, className, texts }: { engine: EngineInfo; className?: string; texts?: { label: string; description: string } }) {
   const t = useTranslations("Assistants.engine");
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -39,7 +40,7 @@ export function EngineBadge({ engine, className }: { engine: EngineInfo; classNa
         )}
       >
         <span aria-hidden className={clsx("size-1.5 rounded-full", offline ? "bg-emerald-600" : "bg-brand-600")} />
-        {offline ? t("offline") : t("llm", { model: engine.model ?? t("unnamedModel") })}
+        {texts?.label ?? (offline ? t("offline") : t("llm", { model: engine.model ?? t("unnamedModel") }))}
         <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-3.5 opacity-70">
           <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm0-11.5a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2ZM9 9a1 1 0 0 1 2 0v5a1 1 0 1 1-2 0V9Z" />
         </svg>
@@ -52,7 +53,7 @@ export function EngineBadge({ engine, className }: { engine: EngineInfo; classNa
           open ? "block" : dismissed ? "hidden" : "hidden group-hover:block group-focus-within:block",
         )}
       >
-        {offline ? t("offlineDescription") : t("llmDescription")}
+        {texts?.description ?? (offline ? t("offlineDescription") : t("llmDescription"))}
       </span>
     </span>
   );

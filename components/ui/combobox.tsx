@@ -15,6 +15,8 @@ type ComboboxProps = {
   onQueryChange: (query: string) => void;
   /** Suggestions for the query; leave undefined for a plain text entry without a list. */
   options?: readonly ComboboxOption[];
+  /** Lists the options before anything is typed (a searchable select), not only for a query. */
+  listWhenEmpty?: boolean;
   loading?: boolean;
   onSelect: (option: ComboboxOption) => void;
   /** Accepts typed text that is not in the list (Enter, comma, or the "Add …" option). */
@@ -42,6 +44,7 @@ export function Combobox({
   query,
   onQueryChange,
   options,
+  listWhenEmpty = false,
   loading = false,
   onSelect,
   onSubmitText,
@@ -67,7 +70,7 @@ export function Combobox({
   const choices: ComboboxOption[] = [...(options ?? [])];
   const exactMatch = choices.some((option) => option.label.localeCompare(text, undefined, { sensitivity: "accent" }) === 0);
   if (suggests && onSubmitText && text && !exactMatch && texts.addText) choices.push({ id: FREE_TEXT_ID, label: texts.addText(text) });
-  const expanded = suggests && open && text.length > 0;
+  const expanded = suggests && open && (text.length > 0 || listWhenEmpty);
   const listShown = expanded && choices.length > 0;
   const activeIndex = listShown && active < choices.length ? active : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -76,6 +79,8 @@ export function Combobox({
     if (option.id === FREE_TEXT_ID) onSubmitText?.(text);
     else onSelect(option);
     setActive(-1);
+    // A list shown without a query would stay open over the choice just made.
+    if (listWhenEmpty) setOpen(false);
     inputRef.current?.focus();
   };
 
