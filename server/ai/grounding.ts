@@ -138,10 +138,11 @@ export function unsupportedClaims(text: string, sources: UserSources, context: s
 export type Support = { text: string; folded: string; skills: Set<string>; numbers: Set<string> };
 
 /** `knownSkills` are supported though the text may not name them. */
-export function supportOf(supporting: string, knownSkills: string[] = []): Support {
-  const skills = new Set(findSkills(supporting).map((skill) => skill.toLowerCase()));
-  for (const skill of knownSkills) skills.add(skill.toLowerCase());
-  return { text: supporting, folded: fold(supporting), skills, numbers: numbersIn(supporting) };
+export const supportOf = (supporting: string, knownSkills: string[] = []): Support => supportWithSkills(supporting, [...findSkills(supporting), ...knownSkills]);
+
+/** The support of a text whose skills the caller read (e.g. field by field, so no term runs from one field into the next). */
+export function supportWithSkills(supporting: string, skills: Iterable<string>): Support {
+  return { text: supporting, folded: fold(supporting), skills: new Set([...skills].map((skill) => skill.toLowerCase())), numbers: numbersIn(supporting) };
 }
 
 /** The claims in `text` that `support` does not back. */
