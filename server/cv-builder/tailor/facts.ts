@@ -1,7 +1,7 @@
 import type { JsonResume } from "@/lib/contracts/cv-document";
 import { foldCase } from "@/lib/text/fold";
 import { claimsAgainst, numbersIn, supportWithSkills, type Support } from "../../ai/grounding";
-import { findSkills } from "../../cv/find-skills";
+import { skillsIn } from "./mentions";
 import { findTitles } from "../../cv/titles";
 
 // The invention check: every fact a tailored CV states must be stated by the CV it was tailored
@@ -79,7 +79,7 @@ export function factBase(document: JsonResume): FactBase {
   const fields = fieldsOf(document);
   return {
     // Skills string by string, as they are checked: a term of several words ("UI design") could run across two strings joined.
-    support: supportWithSkills(joined(strings), strings.flatMap((text) => findSkills(text))),
+    support: supportWithSkills(joined(strings), strings.flatMap((text) => skillsIn(text))),
     // String by string: the titles dataset reads across line breaks.
     titles: new Set(strings.flatMap((text) => findTitles(text))),
     fields: {
@@ -116,13 +116,20 @@ export const describeFact = (fact: Fact) => `${fact.kind}: ${fact.value}`;
  * Every employer, title, degree, skill, number and date that `tailored` states and `original` does
  * not, as "kind: value"; empty when tailoring invented nothing.
  */
-export function newFactsIn(original: JsonResume, tailored: JsonResume): string[] {
-  const base = factBase(original);
+export const newFactsIn = (original: JsonResume, tailored: JsonResume): string[] => factsNotIn(factBase(original), original, tailored);
+
+/** newFactsIn with the original's facts already read. */
+export function factsNotIn(base: FactBase, original: JsonResume, tailored: JsonResume): string[] {
   const found = new Set<string>();
   const fields = fieldsOf(tailored);
   for (const kind of Object.keys(fields) as (keyof Fields)[]) {
     for (const value of fields[kind]) if (!base.fields[kind].has(key(value))) found.add(describeFact({ kind, value }));
   }
-  for (const text of documentStrings(tailored, { dates: false })) for (const fact of unsupportedFacts(text, base)) found.add(describeFact(fact));
+  // A text the original has word for word states only what the original states.
+  const unchanged = new Set(documentStrings(original, { dates: false }));
+  for (const text of documentStrings(tailored, { dates: false })) {
+    if (unchanged.has(text)) continue;
+    for (const fact of unsupportedFacts(text, base)) found.add(describeFact(fact));
+  }
   return [...found];
 }

@@ -53,7 +53,7 @@ export async function tailorCvWithLlm(original: JsonResume, job: TailorJob, opti
     const document = structuredClone(offline.result.document);
     const changes = structuredClone(offline.result.changes);
     for (const rewording of outcome.rewordings) apply(document, changes, rewording);
-    assertNothingNew(original, document);
+    assertNothingNew(offline.base, original, document);
     return {
       ...offline.result,
       document,

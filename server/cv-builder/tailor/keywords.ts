@@ -1,4 +1,4 @@
-import { findSkillMentions, findSkills } from "../../cv/find-skills";
+import { mentionsIn, skillsIn } from "./mentions";
 import { stemmedWords } from "../../cv/word-stems";
 import { jobSkills } from "../../jobs/match/score";
 import type { TailorJob } from "./types";
@@ -18,7 +18,7 @@ export function postingKeywords(job: TailorJob): PostingKeywords {
   const skills = jobSkills({ title: job.title, descriptionText: job.description });
   const forms = new Map<string, string[]>();
   const words = stemmedWords(text);
-  for (const mention of findSkillMentions(text)) {
+  for (const mention of mentionsIn(text)) {
     const written = text.slice(mention.start, mention.end);
     const known = forms.get(mention.skill) ?? [];
     if (!known.includes(written)) forms.set(mention.skill, [...known, written]);
@@ -37,7 +37,7 @@ export type TextMatch = { skills: string[]; words: string[]; score: number };
 const SKILL_WEIGHT = 3;
 
 export function matchText(text: string, keywords: PostingKeywords): TextMatch {
-  const skills = findSkills(text).filter((skill) => keywords.skills.includes(skill));
+  const skills = skillsIn(text).filter((skill) => keywords.skills.includes(skill));
   const words = [...stemmedWords(text).keys()].flatMap((stem) => {
     const word = keywords.words.get(stem);
     return word === undefined ? [] : [word];

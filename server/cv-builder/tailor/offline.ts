@@ -1,11 +1,11 @@
 import { createTranslator } from "use-intl/core";
 import { CV_TEXT_MAX, type CvSection, type JsonResume } from "@/lib/contracts/cv-document";
 import type { TailorChange } from "@/lib/contracts/cv-tailor";
-import { findSkills } from "../../cv/find-skills";
 import { MESSAGES } from "../notes";
 import { orderedSections } from "../render/content";
 import { documentTranslator } from "../render/messages";
-import { documentStrings, factBase, newFactsIn, unsupportedFacts, type FactBase } from "./facts";
+import { documentStrings, factBase, factsNotIn, unsupportedFacts, type FactBase } from "./facts";
+import { skillsIn } from "./mentions";
 import { keywordsOf, matchText, postingKeywords, tierOf, type PostingKeywords, type TextMatch } from "./keywords";
 import { isReordered, listedSkillsFirst, postingSpelling, sentencesFirst, skillForms, stableOrder } from "./text";
 import type { TailorJob, TailorResult } from "./types";
@@ -39,8 +39,8 @@ type Run = {
  */
 function checked(run: Run, before: string, after: string): string {
   if (after === before || after.length > CV_TEXT_MAX) return before;
-  const kept = new Set(findSkills(after));
-  if (!findSkills(before).every((skill) => kept.has(skill))) return before;
+  const kept = new Set(skillsIn(after));
+  if (!skillsIn(before).every((skill) => kept.has(skill))) return before;
   return unsupportedFacts(after, run.base).length === 0 ? after : before;
 }
 
@@ -205,7 +205,7 @@ export function tailorOffline(original: JsonResume, job: TailorJob): OfflineTail
       if (entrySection === "projects") orderKeywords(run, "projects", entry as Project, `/projects/${index}/keywords`, entryLabel(run, "projects", entry));
     });
   }
-  assertNothingNew(original, document);
+  assertNothingNew(run.base, original, document);
   const onCv = (skill: string) => run.base.support.skills.has(skill.toLowerCase());
   const result: TailorResult = {
     document,
@@ -219,8 +219,8 @@ export function tailorOffline(original: JsonResume, job: TailorJob): OfflineTail
 }
 
 /** Defence in depth: whatever each step checked, the whole document is checked once more. */
-export function assertNothingNew(original: JsonResume, tailored: JsonResume) {
-  const invented = newFactsIn(original, tailored);
+export function assertNothingNew(base: FactBase, original: JsonResume, tailored: JsonResume) {
+  const invented = factsNotIn(base, original, tailored);
   if (invented.length > 0) throw new TailoringInventedFacts(invented);
 }
 

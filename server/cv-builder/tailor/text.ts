@@ -1,5 +1,5 @@
 import { foldCase } from "@/lib/text/fold";
-import { findSkillMentions } from "../../cv/find-skills";
+import { mentionsIn } from "./mentions";
 import { matchText, tierOf, type PostingKeywords } from "./keywords";
 
 // Rewordings that state nothing new: the CV's own sentences and listed skills in another order,
@@ -73,7 +73,7 @@ const LIST_GAP = /^(?:\s*[,;/|&+]\s*(?:(?:and|or|und|oder|sowie|et|ou|y|o|e|en|o
  * separators where they were ("React, Vue and Angular").
  */
 export function listedSkillsFirst(text: string, keywords: PostingKeywords): { text: string; moved: string[] } {
-  const mentions = findSkillMentions(text);
+  const mentions = mentionsIn(text);
   const runs: (typeof mentions)[] = [];
   for (const mention of mentions) {
     const run = runs.at(-1);
@@ -106,7 +106,7 @@ export function postingSpelling(text: string, keywords: PostingKeywords, cvForms
   let result = "";
   let at = 0;
   const swapped: string[] = [];
-  for (const mention of findSkillMentions(text)) {
+  for (const mention of mentionsIn(text)) {
     const postingForms = keywords.forms.get(mention.skill);
     if (!postingForms) continue;
     const written = text.slice(mention.start, mention.end);
@@ -125,7 +125,7 @@ export function postingSpelling(text: string, keywords: PostingKeywords, cvForms
 export function skillForms(strings: string[]): Map<string, string[]> {
   const forms = new Map<string, string[]>();
   for (const text of strings) {
-    for (const mention of findSkillMentions(text)) {
+    for (const mention of mentionsIn(text)) {
       const written = text.slice(mention.start, mention.end);
       const known = forms.get(mention.skill) ?? [];
       if (!known.includes(written)) forms.set(mention.skill, [...known, written]);
