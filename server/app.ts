@@ -15,6 +15,7 @@ import { referralRoutes } from "./routes/referrals";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { copilotRoutes } from "./routes/copilots";
 import { cvDocumentRoutes } from "./routes/cv-documents";
+import { cvTailorRoutes } from "./routes/cv-tailor";
 import { docsRoutes } from "./routes/docs";
 import { emailRoutes } from "./routes/email";
 import { feedbackRoutes } from "./routes/feedbacks";
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", emailRoutes);
   app.route("/", resumeRoutes);
   app.route("/", cvDocumentRoutes);
+  app.route("/", cvTailorRoutes);
   app.route("/", answerBankRoutes);
   app.route("/", assistantRoutes);
   app.route("/", aiwriterRoutes);

@@ -249,7 +249,7 @@ export type JsonResume = z.infer<typeof jsonResumeSchema>;
 
 // Requests
 
-const documentNameSchema = z
+export const documentNameSchema = z
   .string(withCode("name_required"))
   .trim()
   .min(1, withCode("name_required"))
@@ -306,12 +306,23 @@ export const cvDocumentVersionParamsSchema = z.strictObject({ id: z.string(), ve
 
 // Responses
 
+/** What a tailored document was tailored from and for (POST /cv-documents/{id}/tailor with `save`). */
+export const cvTailoredForSchema = z.object({
+  document_id: z.uuid().meta({ description: "The document it was tailored from; it may have been deleted since" }),
+  version: z.number().int().meta({ description: "That document's version it was tailored from" }),
+  title: z.string().meta({ description: "The posting's job title" }),
+  company: z.string().meta({ description: "The posting's company" }),
+  application_id: z.uuid().nullable().meta({ description: "The application whose posting it was tailored to; null for a catalogue job or pasted text" }),
+});
+export type CvTailoredFor = z.infer<typeof cvTailoredForSchema>;
+
 export const cvDocumentSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  source: z.enum(CV_DOCUMENT_SOURCES).meta({ description: "What the document started from" }),
+  source: z.enum(CV_DOCUMENT_SOURCES).meta({ description: "What the document started from; a tailored copy keeps its original's" }),
   resume_id: z.uuid().nullable().meta({ description: "The uploaded CV it was filled from; null when deleted since, or never" }),
   version: z.number().int().meta({ description: "The current version; send it as expected_version when saving" }),
+  tailored_for: cvTailoredForSchema.nullable().meta({ description: "The posting this document was tailored to; null for a document the user started" }),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -94,7 +94,7 @@ function valueOf(written: string): string {
 }
 
 /** Numbers as digit strings (separators dropped), so "1,200" in the CV supports "1200" and "1.200". */
-function numbersIn(text: string): Set<string> {
+export function numbersIn(text: string): Set<string> {
   const found = new Set<string>();
   for (const match of text.matchAll(NUMBER)) {
     const value = valueOf(match[0]);
@@ -131,8 +131,22 @@ export function sourceText(sources: UserSources, context: string[] = []): string
  * assistant's own computed numbers), so repeating it is no claim.
  */
 export function unsupportedClaims(text: string, sources: UserSources, context: string[] = []): Claim[] {
-  const supporting = sourceText(sources, context);
-  const foldedSupport = fold(supporting);
+  return claimsAgainst(text, supportOf(sourceText(sources, context), sources.cv?.skills ?? []));
+}
+
+/** What a text may claim, read once from the supporting text: checking many texts against one CV reads the CV once. */
+export type Support = { text: string; folded: string; skills: Set<string>; numbers: Set<string> };
+
+/** `knownSkills` are supported though the text may not name them. */
+export const supportOf = (supporting: string, knownSkills: string[] = []): Support => supportWithSkills(supporting, [...findSkills(supporting), ...knownSkills]);
+
+/** The support of a text whose skills the caller read (e.g. field by field, so no term runs from one field into the next). */
+export function supportWithSkills(supporting: string, skills: Iterable<string>): Support {
+  return { text: supporting, folded: fold(supporting), skills: new Set([...skills].map((skill) => skill.toLowerCase())), numbers: numbersIn(supporting) };
+}
+
+/** The claims in `text` that `support` does not back. */
+export function claimsAgainst(text: string, support: Support): Claim[] {
   const claims: Claim[] = [];
   const seen = new Set<string>();
   const add = (claim: Claim) => {
@@ -143,22 +157,19 @@ export function unsupportedClaims(text: string, sources: UserSources, context: s
     }
   };
 
-  const supportedSkills = new Set(findSkills(supporting).map((skill) => skill.toLowerCase()));
-  for (const skill of sources.cv?.skills ?? []) supportedSkills.add(skill.toLowerCase());
-  for (const skill of findSkills(text)) if (!supportedSkills.has(skill.toLowerCase())) add({ kind: "skill", value: skill });
+  for (const skill of findSkills(text)) if (!support.skills.has(skill.toLowerCase())) add({ kind: "skill", value: skill });
 
-  const supportedNumbers = numbersIn(supporting);
   for (const match of text.replace(NOT_COUNTS, " ").matchAll(NUMBER)) {
     const written = match[0].trim();
     const value = valueOf(written);
     if (!value || (value.length <= 2 && Number(value) <= SMALL_NUMBER_MAX)) continue;
     // A year is a date, not a claim, unless it is written as a count.
     if (/^(19|20)\d{2}$/.test(value) && /^\d{4}$/.test(written)) continue;
-    if (!supportedNumbers.has(value)) add({ kind: "number", value: written });
+    if (!support.numbers.has(value)) add({ kind: "number", value: written });
   }
 
   for (const degree of DEGREES) {
-    if (degree.pattern.test(text) && !degree.pattern.test(supporting)) add({ kind: "degree", value: degree.name });
+    if (degree.pattern.test(text) && !degree.pattern.test(support.text)) add({ kind: "degree", value: degree.name });
   }
 
   for (const match of text.matchAll(EMPLOYER)) {
@@ -170,7 +181,7 @@ export function unsupportedClaims(text: string, sources: UserSources, context: s
     const name = words.slice(0, end).join(" ").replace(/[.'-]+$/, "").trim();
     const first = words[0]!;
     if (name.length < 2 || NOT_EMPLOYERS.has(foldCase(first)) || PLACE_AND_TIME_WORDS.has(foldCase(name)) || PLACE_AND_TIME_WORDS.has(foldCase(first))) continue;
-    if (!foldedSupport.includes(fold(name))) add({ kind: "employer", value: name });
+    if (!support.folded.includes(fold(name))) add({ kind: "employer", value: name });
   }
   return claims;
 }

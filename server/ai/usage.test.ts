@@ -41,19 +41,20 @@ describe("aiUsageThisMonth", () => {
     expect(await aiUsageThisMonth(t.deps, user.id, new Date("2026-04-01T00:00:00Z"))).toMatchObject({ messages: 1, totalTokens: 1000 });
   });
 
-  it("leaves the cover letter builder's calls out of the AI messages, keeping their tokens and feature counts", async () => {
+  it("leaves the cover letter builder's and CV tailoring's calls out of the AI messages, keeping their tokens and feature counts", async () => {
     const user = await t.signUp();
     t.clock.set(new Date("2026-07-10T10:00:00Z"));
     await recordAiUsage(t.deps, user.id, call(100, 10));
     await recordAiUsage(t.deps, user.id, { feature: "cover_letter", model: "offline", promptTokens: 0, completionTokens: 0 });
     await recordAiUsage(t.deps, user.id, { feature: "cover_letter", model: "test-model", promptTokens: 900, completionTokens: 300 });
     await recordAiUsage(t.deps, user.id, { feature: "cover_letter:paragraph", model: "test-model", promptTokens: 400, completionTokens: 90 });
+    await recordAiUsage(t.deps, user.id, { feature: "cv_tailoring", model: "test-model", promptTokens: 1000, completionTokens: 200 });
     expect(await aiUsageThisMonth(t.deps, user.id, t.clock.now())).toEqual({
       messages: 1,
-      promptTokens: 1400,
-      completionTokens: 400,
-      totalTokens: 1800,
-      byFeature: { assistant: 1, cover_letter: 2, "cover_letter:paragraph": 1 },
+      promptTokens: 2400,
+      completionTokens: 600,
+      totalTokens: 3000,
+      byFeature: { assistant: 1, cover_letter: 2, "cover_letter:paragraph": 1, cv_tailoring: 1 },
     });
   });
 

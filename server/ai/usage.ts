@@ -6,9 +6,10 @@ export type AiUsageEntry = { feature: string; model: string; promptTokens: numbe
 
 /**
  * The cover letter builder's rows ("cover_letter" per letter, "cover_letter:…" per other call) are
- * counted by the plan's letters per month, not its AI messages.
+ * counted by the plan's letters per month, not its AI messages; CV tailoring ("cv_tailoring") by
+ * no quota: its calls are recorded for their tokens only.
  */
-export const isAiMessage = (feature: string): boolean => feature !== "cover_letter" && !feature.startsWith("cover_letter:");
+export const isAiMessage = (feature: string): boolean => feature !== "cover_letter" && !feature.startsWith("cover_letter:") && feature !== "cv_tailoring";
 
 /** This month's AI use: `messages` is the number of calls that are AI messages, what a plan's "AI messages" limit counts. */
 export type AiUsageSummary = {

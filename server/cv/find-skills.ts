@@ -105,12 +105,16 @@ const ADDRESSES = /\b[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)[^\s]+
 /** Bare links ("github.com/jane") in lower case only: "ASP.NET/C#" and "Socket.IO/Redis" are skills. */
 const BARE_LINKS = /\b[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|org|net|io|dev|de|fr|es|it|pt|nl|co|ai|app)\/[^\s]*/g;
 
-/** The dictionary's skills named in `text`, in order of first mention; the longest term wins an overlap. */
-export function findSkills(text: string): string[] {
+/** One naming of a dictionary skill in a text: where it stands (offsets into the text as given) and which skill it is. */
+export type SkillMention = { skill: string; start: number; end: number };
+
+/** Every naming of a dictionary skill in `text`, in order; the longest term wins an overlap. */
+export function findSkillMentions(text: string): SkillMention[] {
+  // Blanked and replaced character for character, so offsets stay those of `text`.
   const blank = (address: string) => " ".repeat(address.length);
   const clean = text.replace(ADDRESSES, blank).replace(BARE_LINKS, blank).replace(/[’‘`´]/g, "'");
   const lower = clean.toLowerCase();
-  const hits: { start: number; end: number; skill: string }[] = [];
+  const hits: SkillMention[] = [];
   for (const term of TERMS) {
     if (!lower.includes(term.needle)) continue;
     term.regex.lastIndex = 0;
@@ -127,10 +131,14 @@ export function findSkills(text: string): string[] {
     }
   }
   hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  const taken: { start: number; end: number; skill: string }[] = [];
+  const taken: SkillMention[] = [];
   for (const hit of hits) {
     if (!taken.some((other) => hit.start < other.end && other.start < hit.end)) taken.push(hit);
   }
-  taken.sort((a, b) => a.start - b.start);
-  return [...new Set(taken.map((hit) => hit.skill))];
+  return taken.sort((a, b) => a.start - b.start);
+}
+
+/** The dictionary's skills named in `text`, in order of first mention; the longest term wins an overlap. */
+export function findSkills(text: string): string[] {
+  return [...new Set(findSkillMentions(text).map((hit) => hit.skill))];
 }

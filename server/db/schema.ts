@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 // Relative, not "@/": drizzle-kit reads this file without the project's path aliases.
 import type { ApplicationStage } from "../../lib/contracts/applications";
 import type { LETTER_FACT_KINDS, LETTER_PARAGRAPH_KINDS } from "../../lib/contracts/cover-letter";
-import type { JsonResume } from "../../lib/contracts/cv-document";
+import type { CvTailoredFor, JsonResume } from "../../lib/contracts/cv-document";
 import {
   bigint,
   bigserial,
@@ -728,6 +728,8 @@ export const cvDocuments = pgTable(
     resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
     /** The current version: 1 when created, one more at each save or restore. */
     version: integer("version").notNull().default(1),
+    /** Set on a copy saved by tailoring: the document and version it came from, the posting it was tailored to. */
+    tailoredFor: jsonb("tailored_for").$type<CvTailoredFor>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -159,7 +159,7 @@ describe("GET /cv-documents", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.items.map((item: { name: string }) => item.name)).toEqual(["First", "Second"]);
     expect(res.body.data.items[1]).toEqual({
-      id: second.id, name: "Second", source: "empty", resume_id: null, version: 1, created_at: second.created_at, updated_at: second.updated_at,
+      id: second.id, name: "Second", source: "empty", resume_id: null, version: 1, tailored_for: null, created_at: second.created_at, updated_at: second.updated_at,
     });
   });
 });

@@ -140,6 +140,7 @@ const resources: ScopedResource[] = [
       { method: "GET", path: `/cv-documents/${id}/versions/1` },
       { method: "POST", path: `/cv-documents/${id}/restore`, body: { version: 1 } },
       { method: "GET", path: `/cv-documents/${id}/json-resume` },
+      { method: "POST", path: `/cv-documents/${id}/tailor`, body: { job: { source: "text", title: "Engineer", company: "Acme", text: "React" }, save: true } },
       { method: "DELETE", path: `/cv-documents/${id}` },
     ],
   },

@@ -11,19 +11,19 @@ import type {
 import { isLocale } from "@/lib/i18n/locales";
 import { fieldError } from "@/lib/http/envelope";
 import type { AppDeps } from "../deps";
-import { applications, coverLetters, jobs, resumes, type CoverLetterParagraph } from "../db/schema";
+import { applications, coverLetters, resumes, type CoverLetterParagraph } from "../db/schema";
 import { createdKeyset, findOwned, isUuid, keysetPage, type Page } from "../db/toolkit";
 import { ApiError, badRequest, notFound } from "../core/errors";
 import { llmFromEnv, type LlmError } from "../ai/llm";
 import { OFFLINE_MODEL } from "../ai/quota";
 import { loadUserSources, type UserSources } from "../ai/sources";
 import { aiUsageThisMonth, recordAiUsage, utcMonthOf } from "../ai/usage";
-import { ParagraphNotRegenerable, regenerateParagraph, writeLetter, type Letter, type LetterJob } from "../ai/letters";
+import { ParagraphNotRegenerable, regenerateParagraph, writeLetter, type Letter } from "../ai/letters";
 import { senderName, withResume } from "../ai/letters/copilot";
 import { uniqueFacts } from "../ai/letters/offline";
 import { draftOf, inputOfRow, letterValues, storedParagraphs } from "../ai/letters/store";
-import { detectLanguage } from "../jobs/sources/normalize";
 import { getEntitlements } from "./billing";
+import { resolvePosting } from "./postings";
 
 type LetterRow = typeof coverLetters.$inferSelect;
 
@@ -70,38 +70,6 @@ function quotaExceeded(quota: CoverLetterQuota, now: Date): ApiError {
   );
 }
 
-type Posting = { job: LetterJob; applicationId: string | null; language: string | null; resumeId: string | null };
-
-/** The posting to write for: the user's application's job (404 when not theirs), a job of the catalogue, or the pasted text. */
-async function postingOf(deps: AppDeps, userId: string, source: CreateCoverLetterInput["job"]): Promise<Posting> {
-  switch (source.source) {
-    case "application": {
-      const row = await findOwned(deps.db, applications, userId, source.application_id);
-      if (!row) throw notFound("Application");
-      const [posting] = await deps.db.select().from(jobs).where(eq(jobs.id, row.jobId));
-      // The job as it was matched: the application stays readable when the posting changes.
-      const snapshot = row.jobSnapshot as { title?: unknown; company?: unknown };
-      return {
-        job: {
-          title: typeof snapshot.title === "string" ? snapshot.title : (posting?.title ?? ""),
-          company: typeof snapshot.company === "string" ? snapshot.company : (posting?.company ?? ""),
-          description: posting?.descriptionText ?? "",
-        },
-        applicationId: row.id,
-        language: posting?.language ?? null,
-        resumeId: row.resumeId,
-      };
-    }
-    case "job": {
-      const [posting] = await deps.db.select().from(jobs).where(eq(jobs.id, source.job_id));
-      if (!posting) throw notFound("Job");
-      return { job: { title: posting.title, company: posting.company, description: posting.descriptionText }, applicationId: null, language: posting.language, resumeId: null };
-    }
-    case "text":
-      return { job: { title: source.title, company: source.company, description: source.text }, applicationId: null, language: detectLanguage(`${source.title}\n${source.text}`), resumeId: null };
-  }
-}
-
 /** The user's sources, with the application's own CV when it names one: the letter speaks of the CV that is sent. */
 async function sourcesFor(deps: AppDeps, userId: string, resumeId: string | null): Promise<UserSources> {
   const sources = await loadUserSources(deps, userId);
@@ -119,7 +87,7 @@ const warnLlm = (deps: AppDeps) => (error: LlmError) => deps.logger.warn({ err: 
 export async function generateCoverLetter(deps: AppDeps, userId: string, input: CreateCoverLetterInput, signal?: AbortSignal): Promise<WrittenCoverLetter> {
   const quota = await coverLetterQuota(deps, userId);
   if (quota.remaining <= 0) throw quotaExceeded(quota, deps.now());
-  const posting = await postingOf(deps, userId, input.job);
+  const posting = await resolvePosting(deps, userId, input.job);
   const [sources, name] = await Promise.all([sourcesFor(deps, userId, posting.resumeId), senderName(deps, userId)]);
   const letterInput = {
     job: posting.job,

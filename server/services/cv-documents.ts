@@ -31,13 +31,14 @@ import { renderDocx, renderPdf } from "../cv-builder/render";
 type DocumentRow = typeof cvDocuments.$inferSelect;
 type Database = AppDeps["db"];
 
-function publicSummary(row: DocumentRow): CvDocumentSummary {
+export function publicSummary(row: DocumentRow): CvDocumentSummary {
   return {
     id: row.id,
     name: row.name,
     source: row.source,
     resume_id: row.resumeId,
     version: row.version,
+    tailored_for: row.tailoredFor ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -47,7 +48,7 @@ const publicDocument = (row: DocumentRow): CvDocument => ({ ...publicSummary(row
 
 const owned = (userId: string, id: string) => and(eq(cvDocuments.id, id), eq(cvDocuments.userId, userId));
 
-async function findOwn(deps: AppDeps, userId: string, id: string): Promise<DocumentRow> {
+export async function findOwn(deps: AppDeps, userId: string, id: string): Promise<DocumentRow> {
   const row = await findOwned(deps.db, cvDocuments, userId, id);
   if (!row) throw notFound("CV document");
   return row;
@@ -62,7 +63,7 @@ async function lockOwn(tx: Database, userId: string, id: string): Promise<Docume
 }
 
 /** Every document stays small enough that 50 versions of it are cheap to keep. */
-function checkSize(document: JsonResume) {
+export function checkSize(document: JsonResume) {
   const bytes = Buffer.byteLength(JSON.stringify(document), "utf8");
   if (bytes > CV_DOCUMENT_BYTES_MAX) {
     throw new ApiError(413, "document_too_large", `A CV can be at most ${CV_DOCUMENT_BYTES_MAX / 1024} KB as JSON; this one is ${Math.ceil(bytes / 1024)} KB. Shorten it.`);
@@ -106,23 +107,35 @@ async function startingDocument(deps: AppDeps, userId: string, source: CreateCvD
  */
 export async function createCvDocument(deps: AppDeps, userId: string, input: CreateCvDocumentInput): Promise<CreatedCvDocument> {
   const start = await startingDocument(deps, userId, input.source);
-  checkSize(start.document);
+  const row = await insertCvDocument(deps, userId, { name: input.name, document: start.document, source: input.source.kind, resumeId: start.resumeId });
+  return { ...publicDocument(row), dropped_fields: start.dropped, notes: start.notes };
+}
+
+/** 409 cv_document_limit when the user keeps as many documents as allowed. */
+export async function checkRoomForDocument(db: Database, userId: string) {
+  const [existing] = await db.select({ n: count() }).from(cvDocuments).where(eq(cvDocuments.userId, userId));
+  if ((existing?.n ?? 0) >= CV_DOCUMENTS_PER_USER_MAX) {
+    throw conflict(`You can keep up to ${CV_DOCUMENTS_PER_USER_MAX} CVs in the builder. Delete one you no longer use, then create this one again.`, "cv_document_limit");
+  }
+}
+
+export type NewCvDocument = Pick<typeof cvDocuments.$inferInsert, "name" | "document" | "source" | "resumeId" | "tailoredFor">;
+
+/**
+ * Stores a new document of the user at version 1, within the documents a user may keep
+ * (409 cv_document_limit past them) and the size a document may have (413).
+ */
+export async function insertCvDocument(deps: AppDeps, userId: string, values: NewCvDocument): Promise<DocumentRow> {
+  checkSize(values.document);
   const now = deps.now();
-  const row = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // Serialises a user's creations, so two at once cannot both pass the limit.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    const [existing] = await tx.select({ n: count() }).from(cvDocuments).where(eq(cvDocuments.userId, userId));
-    if ((existing?.n ?? 0) >= CV_DOCUMENTS_PER_USER_MAX) {
-      throw conflict(`You can keep up to ${CV_DOCUMENTS_PER_USER_MAX} CVs in the builder. Delete one you no longer use, then create this one again.`, "cv_document_limit");
-    }
-    const [created] = await tx
-      .insert(cvDocuments)
-      .values({ userId, name: input.name, document: start.document, source: input.source.kind, resumeId: start.resumeId, version: 1, createdAt: now, updatedAt: now })
-      .returning();
-    await tx.insert(cvDocumentVersions).values({ documentId: created!.id, userId, version: 1, document: start.document, createdAt: now });
+    await checkRoomForDocument(tx, userId);
+    const [created] = await tx.insert(cvDocuments).values({ ...values, userId, version: 1, createdAt: now, updatedAt: now }).returning();
+    await tx.insert(cvDocumentVersions).values({ documentId: created!.id, userId, version: 1, document: values.document, createdAt: now });
     return created!;
   });
-  return { ...publicDocument(row), dropped_fields: start.dropped, notes: start.notes };
 }
 
 /** The user's documents, the last changed first; without their content (see GET /cv-documents/{id}). */

@@ -1,5 +1,5 @@
-import { foldCase } from "@/lib/text/fold";
 import { findSkills } from "../../cv/find-skills";
+import { wordStems } from "../../cv/word-stems";
 import type { UserSources } from "../sources";
 import type { LetterFact, LetterJob, LetterLength } from "./types";
 
@@ -26,28 +26,6 @@ export const FACT_SLOTS: Record<LetterLength, number> = { short: 2, medium: 3, l
 const SKILLS_NAMED = 4;
 /** Results beyond this many make a letter a list. */
 const ACHIEVEMENTS_MAX = 4;
-
-// Words that say nothing about a posting's subject, in the seven languages, at five letters or more.
-const COMMON_WORDS = new Set(
-  [
-    "about", "across", "after", "their", "there", "these", "those", "which", "while", "where", "would", "could", "should", "other", "being",
-    "years", "experience", "including", "within", "using", "strong", "ability", "working", "looking", "based", "great", "every", "through",
-    "unser", "unsere", "unseren", "werden", "einen", "einer", "eines", "sowie", "durch", "deine", "ihrer", "haben", "erfahrung", "jahre",
-    "nuestro", "nuestra", "experiencia", "nuestros", "desde", "entre", "notre", "votre", "expérience", "avoir", "dans", "nostro", "nostra",
-    "esperienza", "della", "delle", "nosso", "nossa", "experiência", "onze", "ervaring", "jouw", "werken",
-  ].map((word) => foldCase(word)),
-);
-/** Long enough to tell words apart, short enough that "customer" meets "customers" and "migrate" meets "migration". */
-const STEM_LENGTH = 6;
-
-function wordStems(text: string): Set<string> {
-  const stems = new Set<string>();
-  for (const word of foldCase(text).match(/[\p{L}\p{N}]+/gu) ?? []) {
-    if (word.length < 5 || COMMON_WORDS.has(word) || /^\d+$/.test(word)) continue;
-    stems.add(word.slice(0, STEM_LENGTH));
-  }
-  return stems;
-}
 
 const sameSkill = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -1,0 +1,1 @@
+ALTER TABLE "cv_documents" ADD COLUMN "tailored_for" jsonb;
