@@ -208,7 +208,7 @@ export async function restoreVersion(deps: AppDeps, userId: string, id: string, 
 }
 
 /** A file name from the document's name, without the characters file systems refuse. */
-const fileStem = (name: string) => name.replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, " ").replace(/\s+/g, " ").trim() || "cv";
+export const fileStem = (name: string) => name.replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, " ").replace(/\s+/g, " ").trim() || "cv";
 
 /** The document as a standard JSON Resume file, named after the document. */
 export async function exportJsonResume(deps: AppDeps, userId: string, id: string): Promise<{ fileName: string; resume: StandardJsonResume }> {

@@ -125,7 +125,13 @@ export function storedFileName(given: string, type: CvFileType): string {
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266, RFC 5987). */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]|["\\%;]/g, "_");
+  const ascii = fileName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    // Dashes and curly quotes have plain look-alikes; anything else outside ASCII becomes "_".
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^\x20-\x7e]|["\\%;]/g, "_");
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
