@@ -322,9 +322,9 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
   const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, row.jobId));
   const [copilot] = row.copilotId ? await deps.db.select().from(copilots).where(eq(copilots.id, row.copilotId)) : [];
   const resumeId = row.resumeId ?? copilot?.resumeId ?? null;
-  const [resume] = resumeId ? await deps.db.select().from(resumes).where(and(eq(resumes.id, resumeId), eq(resumes.userId, row.userId))) : [];
+  const [chosen] = resumeId ? await deps.db.select().from(resumes).where(and(eq(resumes.id, resumeId), eq(resumes.userId, row.userId))) : [];
   if (!job) return "not_claimed";
-  if (!resume) {
+  if (!chosen) {
     await settle(deps, row, "needs_you", { reason: "no_cv" }, { blockedReason: "no_cv" });
     return "needs_you";
   }
@@ -349,6 +349,8 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
       return "needs_you";
     }
 
+    // A CV made in the builder goes out as its latest saved version: the file, and the facts the answers come from.
+    const resume = await deps.services.latestBuiltResume(deps, chosen);
     const applicant = await applicantFor(deps, row.userId, resume.facts, null);
     // Written once per application and kept (a retry sends the same letter), from the CV this
     // application sends; not counted against the month's letters, which are the builder's.
