@@ -387,3 +387,65 @@ describe("a CV made in the CV builder", () => {
     expect((await resumeRow(resumeId)).cvDocumentId).toBeNull();
   });
 });
+
+describe("a letter the user wrote in the builder for the application", () => {
+  const letterField: FormField = { id: "cover_letter", label: "Cover letter", type: "textarea", required: false, meaning: "cover_letter" };
+  type Session = Awaited<ReturnType<TestContext["signUp"]>>;
+
+  async function writeFor(user: Session, body: Record<string, unknown>) {
+    const res = await t.call("POST", "/cover-letters", { token: user.token, body });
+    expect(res.status).toBe(201);
+    return res.body.data as { id: string; paragraphs: string[] };
+  }
+
+  const sentLetter = (sent: { answers: FieldAnswer[] }[]) => sent[0]!.answers.find((answer) => answer.fieldId === "cover_letter")?.value;
+  const copilotLetters = (applicationId: string) =>
+    t.db.select().from(coverLetters).where(and(eq(coverLetters.applicationId, applicationId), eq(coverLetters.origin, "copilot")));
+
+  it("goes with it as the user last edited it, even with the copilot's letters switched off", async () => {
+    const { applier, sent } = fakeAtsApplier({ fields: [...standardFields, letterField] });
+    const { application, user } = await queuedApplication({ company: "Aviato", copilot: { coverLetter: false } });
+    const letter = await writeFor(user, { job: { source: "application", application_id: application.id }, tone: "warm" });
+    const edited = [letter.paragraphs[0]!, "I have followed Aviato since its first release and would love to help build what comes next.", letter.paragraphs.at(-1)!];
+    expect((await t.call("PATCH", `/cover-letters/${letter.id}`, { token: user.token, body: { paragraphs: edited } })).status).toBe(200);
+
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    expect(sentLetter(sent)).toBe(edited.join("\n\n"));
+    expect((await stageOf(application.id)).coverLetter).toBe(edited.join("\n\n"));
+    expect(await copilotLetters(application.id)).toEqual([]);
+  });
+
+  it("is the newest one written for it, and the copilot writes none of its own", async () => {
+    const { applier, sent } = fakeAtsApplier({ fields: [...standardFields, letterField] });
+    const { application, user } = await queuedApplication({ company: "Nucleus", copilot: { coverLetter: true } });
+    await writeFor(user, { job: { source: "application", application_id: application.id }, tone: "formal" });
+    t.clock.advance(60_000);
+    const newest = await writeFor(user, { job: { source: "application", application_id: application.id }, tone: "concise", language: "de" });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    expect(sentLetter(sent)).toBe(newest.paragraphs.join("\n\n"));
+    expect(await copilotLetters(application.id)).toEqual([]);
+  });
+
+  it("only when written for this application: otherwise the copilot writes one when switched on, and sends none when off", async () => {
+    const on = fakeAtsApplier({ fields: [...standardFields, letterField] });
+    const first = await queuedApplication({ company: "Gilfoyle Systems", copilot: { coverLetter: true } });
+    // A letter for pasted text, and one for another application, are not this application's.
+    const pasted = await writeFor(first.user, { job: { source: "text", title: "Frontend Engineer", company: "Gilfoyle Systems", text: "We build with React." } });
+    const other = await queuedApplication({ user: first.user, company: "Dinesh Labs", copilot: { coverLetter: true } });
+    const elsewhere = await writeFor(first.user, { job: { source: "application", application_id: other.application.id } });
+    for (const [letter, words] of [[pasted, "A letter for pasted text."], [elsewhere, "A letter for another application."]] as const) {
+      expect((await t.call("PATCH", `/cover-letters/${letter.id}`, { token: first.user.token, body: { paragraphs: [words] } })).status).toBe(200);
+    }
+    expect(await applyApplication(t.deps, runtime(on.applier), first.application.id)).toBe("applied");
+    const [written] = await copilotLetters(first.application.id);
+    expect(written).toBeDefined();
+    expect(sentLetter(on.sent)).toBe(written!.paragraphs.map((paragraph) => paragraph.text).join("\n\n"));
+    expect(sentLetter(on.sent)).toMatch(/^Dear Gilfoyle Systems hiring team,/);
+
+    const off = fakeAtsApplier({ fields: [...standardFields, letterField] });
+    const third = await queuedApplication({ company: "Hendricks & Co", copilot: { coverLetter: false } });
+    expect(await applyApplication(t.deps, runtime(off.applier), third.application.id)).toBe("applied");
+    expect(sentLetter(off.sent)).toBeUndefined();
+    expect(await copilotLetters(third.application.id)).toEqual([]);
+  });
+});
