@@ -1,6 +1,7 @@
 import type { ServicePorts } from "../jobs/ports";
 import { applicationSummary, countByStage } from "./applications";
 import { getEntitlements } from "./billing";
+import { tailoringEnabled } from "./copilots";
 import { latestBuiltResume } from "./cv-documents";
 
 /** The services the pipeline calls back into; createDeps and the test harness put them in AppDeps. */
@@ -9,4 +10,5 @@ export const servicePorts: ServicePorts = {
   applicationItem: applicationSummary,
   stageCounts: (deps, userId) => countByStage(deps, userId, {}),
   latestBuiltResume,
+  tailoringEnabled,
 };
