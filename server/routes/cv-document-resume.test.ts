@@ -139,6 +139,16 @@ describe("POST /cv-documents/{id}/resume", () => {
     expect(kept!.resumeId).toBe(resume.id);
   });
 
+  it("refuses a document with too little text to be a CV, keeping nothing", async () => {
+    const user = await t.signUp();
+    const empty = await t.call("POST", "/cv-documents", { token: user.token, body: { name: "Blank", source: { kind: "empty" } } });
+    const res = await asResume(user, empty.body.data.id);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe("cv_document_empty");
+    expect(await t.db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, user.id))).toEqual([]);
+    expect(fs.existsSync(path.join(t.files.root, user.id))).toBe(false);
+  });
+
   it("answers 404 for another user's document and for an id that is not one, and 401 without a session", async () => {
     const owner = await t.signUp();
     const other = await t.signUp();
@@ -165,7 +175,7 @@ describe("the OpenAPI document", () => {
   it("describes the CV made from a document in the resumes' own shape", async () => {
     const spec = (await t.call("GET", "/openapi.json")).body;
     const post = spec.paths["/api/v1/cv-documents/{id}/resume"].post;
-    expect(Object.keys(post.responses).sort()).toEqual(["200", "201", "401", "404", "409", "429"]);
+    expect(Object.keys(post.responses).sort()).toEqual(["200", "201", "401", "404", "409", "422", "429"]);
     expect(post.responses["201"].content["application/json"].schema.properties.data).toEqual({ $ref: "#/components/schemas/Resume" });
     expect(spec.components.schemas.Resume.properties).toHaveProperty("cv_document_id");
     expect(spec.components.schemas.ResumeSummary.properties).toHaveProperty("cv_document_version");

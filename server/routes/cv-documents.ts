@@ -100,6 +100,7 @@ const saveAsResumeRoute = createRoute({
     401: error("Missing, invalid or expired access token"),
     404: error("Not found, or not yours"),
     409: error(`\`resume_limit\`: the user already has ${MAX_RESUMES_PER_USER} CVs`),
+    422: error("`cv_document_empty`: the document has too little text for a CV"),
     429: error("Too many files and checks in a short time"),
   },
 });

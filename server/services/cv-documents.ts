@@ -262,8 +262,16 @@ async function keepAsResume(deps: AppDeps, row: DocumentRow) {
 export async function saveCvDocumentAsResume(deps: AppDeps, userId: string, id: string): Promise<{ resume: PublicResume; created: boolean }> {
   const row = await findOwn(deps, userId, id);
   await countRender(deps, userId);
-  const { row: resume, created } = await keepAsResume(deps, row);
-  return { resume: publicResume(resume), created };
+  try {
+    const { row: resume, created } = await keepAsResume(deps, row);
+    return { resume: publicResume(resume), created };
+  } catch (error) {
+    // The upload's words for this ("a scan") would mislead: the builder drew it, nearly empty.
+    if (error instanceof ApiError && error.code === "no_text") {
+      throw new ApiError(422, "cv_document_empty", "This CV has too little text to send with applications. Fill in your name, experience and skills, then try again.");
+    }
+    throw error;
+  }
 }
 
 /**
