@@ -197,6 +197,11 @@ export const filtersStepSchema = z
 
 export const cvStepSchema = z.strictObject({
   resume_id: z.uuid(withCode("cv_required")).describe("The id of one of the user's resumes"),
+  /** Elite's per-job tailoring; left out, the stored choice stays. The server checks the plan. */
+  tailor_cv: z
+    .boolean(withCode("boolean_required"))
+    .optional()
+    .describe("Tailor the CV to each job before sending it (plans with CV tailoring); left out, the current setting stays"),
 });
 
 // Step 5: launch (the plan's limits are checked by the server, which knows the plan)
@@ -282,7 +287,10 @@ export const copilotSchema = z.object({
     company_cap_count: z.number().int(),
     company_cap_days: z.number().int(),
   }),
-  cv: z.object({ resume_id: z.uuid().nullable() }),
+  cv: z.object({
+    resume_id: z.uuid().nullable(),
+    tailor_cv: z.boolean().meta({ description: "Tailor the CV to each job before sending it; kept after a downgrade, but used only while the plan includes CV tailoring" }),
+  }),
   launch: z.object({ mode: z.enum(COPILOT_MODES), daily_limit: z.number().int(), cover_letter: z.boolean(), dry_run: z.boolean() }),
   launched_at: timestampSchema.nullable(),
   last_run_at: timestampSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "@/lib/i18n/locales";
+import { CV_PAPERS } from "./cv-document";
 import { claimSchema } from "./assistant";
 import { cursorSchema, oneOf, pageLimitSchema } from "./common";
 import { withCode } from "./errors";
@@ -105,6 +106,15 @@ export type ListCoverLettersQuery = z.output<typeof listCoverLettersQuerySchema>
 
 /** Any string: an id that is not a valid uuid is simply not found (404), like another user's. */
 export const coverLetterIdParamsSchema = z.strictObject({ id: z.string() });
+
+/** GET /cover-letters/{id}/pdf and …/docx */
+export const coverLetterFileQuerySchema = z.strictObject({
+  paper: z
+    .enum(CV_PAPERS, oneOf(CV_PAPERS))
+    .optional()
+    .meta({ description: "a4 or letter (US Letter); by default the paper of the user's country, as the CV builder chooses it" }),
+});
+export type CoverLetterFileQuery = z.output<typeof coverLetterFileQuerySchema>;
 
 // Responses
 

@@ -82,6 +82,15 @@ export const resumeSummarySchema = z.object({
   type: z.enum(["pdf", "docx"]).meta({ description: "Sniffed from the content, never taken from the name" }),
   mime_type: z.enum([CV_MIME_TYPES.pdf, CV_MIME_TYPES.docx]),
   size_bytes: z.number().int(),
+  cv_document_id: z
+    .uuid()
+    .nullable()
+    .meta({ description: "The CV builder document this PDF was made from (POST /cv-documents/{id}/resume); null for an upload, or once the document is deleted" }),
+  cv_document_version: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The document's version the file shows; the copilot makes it again from a newer saved version before sending it" }),
   created_at: z.iso.datetime(),
 });
 

@@ -13,11 +13,14 @@ import type { Locale } from "@/lib/i18n/locales";
 /** Where US Letter is the paper in use; A4 everywhere else. */
 const LETTER_COUNTRIES = new Set(["US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PA", "DO", "PR", "SV"]);
 
+/** The paper in use in the user's country: US Letter where it is the norm, A4 elsewhere and when the country is unknown. */
+export const paperFor = (country: string | null): CvDocumentMeta["paper"] => (country && LETTER_COUNTRIES.has(country) ? "letter" : "a4");
+
 /** Our layout settings for a new document: the classic template, the paper of the user's country, sections in JSON Resume's order. */
 export function defaultMeta({ locale, country, sectionOrder }: { locale: Locale; country: string | null; sectionOrder?: CvSection[] }): CvDocumentMeta {
   return {
     template: "classic",
-    paper: country && LETTER_COUNTRIES.has(country) ? "letter" : "a4",
+    paper: paperFor(country),
     locale,
     section_order: sectionOrder ?? [...CV_SECTIONS],
   };

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
@@ -299,9 +300,13 @@ export const resumes = pgTable(
     storageKey: text("storage_key").notNull(),
     text: text("text").notNull(),
     facts: jsonb("facts").$type<Record<string, unknown>>().notNull(),
+    /** The CV builder's document this file was made from; null for an upload, or once the document is deleted. */
+    cvDocumentId: uuid("cv_document_id").references((): AnyPgColumn => cvDocuments.id, { onDelete: "set null" }),
+    /** The document's version the file shows: an older one than the document's is made again before it is sent. */
+    cvDocumentVersion: integer("cv_document_version"),
     createdAt: createdAt(),
   },
-  (table) => [index("resumes_user_idx").on(table.userId, table.createdAt)],
+  (table) => [index("resumes_user_idx").on(table.userId, table.createdAt), uniqueIndex("resumes_cv_document_key").on(table.cvDocumentId)],
 );
 
 export type CopilotCity = { id: string; name: string; country_code: string; lat: number; lon: number; radius_km: number };
@@ -341,6 +346,8 @@ export const copilots = pgTable(
     companyCapDays: integer("company_cap_days").notNull().default(60),
     // Step 4: CV
     resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
+    /** Tailor the CV to each job before sending it; honoured only while the plan includes CV tailoring. */
+    tailorCv: boolean("tailor_cv").notNull().default(false),
     // Step 5: launch
     dailyLimit: integer("daily_limit").notNull().default(5),
     coverLetter: boolean("cover_letter").notNull().default(false),

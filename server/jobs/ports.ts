@@ -1,9 +1,10 @@
 import type { PlanLimits } from "@/lib/billing/plans";
 import type { ApplicationStage } from "@/lib/contracts/applications";
-import type { applications } from "../db/schema";
+import type { applications, copilots, resumes } from "../db/schema";
 import type { AppDeps } from "../deps";
 
 type ApplicationRow = typeof applications.$inferSelect;
+type ResumeRow = typeof resumes.$inferSelect;
 
 /**
  * What the pipeline needs from the services layer, handed in through AppDeps: services build on
@@ -16,4 +17,8 @@ export type ServicePorts = {
   applicationItem(row: ApplicationRow, copilotName: string): Record<string, unknown>;
   /** How many of the user's applications sit in each stage and exit, zeros included. */
   stageCounts(deps: AppDeps, userId: string): Promise<Record<ApplicationStage, number>>;
+  /** The CV to send: one made from a CV builder document is made again first when the document has a newer saved version. */
+  latestBuiltResume(deps: AppDeps, resume: ResumeRow): Promise<ResumeRow>;
+  /** Whether a copilot's CV is tailored to each job now: its switch on and the user's plan including CV tailoring (a downgrade turns it off here, not in the row). */
+  tailoringEnabled(deps: AppDeps, copilot: Pick<typeof copilots.$inferSelect, "tailorCv">, userId: string): Promise<boolean>;
 };

@@ -145,7 +145,7 @@ describe("the five steps and launch", () => {
         company_cap_count: 2,
         company_cap_days: 60,
       },
-      cv: { resume_id: resumeId },
+      cv: { resume_id: resumeId, tailor_cv: false },
       launch: { mode: "review_first", daily_limit: 5, cover_letter: true, dry_run: false },
       launched_at: now,
       last_run_at: now,
@@ -505,7 +505,7 @@ it("documents each step's body in the OpenAPI description", async () => {
     return body && "content" in body ? (body.content["application/json"]?.schema as { properties?: object; required?: string[] }) : undefined;
   };
   expect(Object.keys(bodyOf(1)?.properties ?? {})).toEqual(["job_titles", "seniorities", "employment_types", "strictness"]);
-  expect(Object.keys(bodyOf(4)?.properties ?? {})).toEqual(["resume_id"]);
+  expect(Object.keys(bodyOf(4)?.properties ?? {})).toEqual(["resume_id", "tailor_cv"]);
   expect(bodyOf(5)?.required?.sort()).toEqual(["cover_letter", "daily_limit", "mode"]);
   expect(doc.paths?.["/copilots"]?.get?.security).toEqual([{ bearerAuth: [] }]);
 });

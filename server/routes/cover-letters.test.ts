@@ -414,6 +414,8 @@ describe("the OpenAPI document", () => {
       "/api/v1/cover-letters",
       "/api/v1/cover-letters/usage",
       "/api/v1/cover-letters/{id}",
+      "/api/v1/cover-letters/{id}/docx",
+      "/api/v1/cover-letters/{id}/pdf",
       "/api/v1/cover-letters/{id}/regenerate",
     ]);
     expect(Object.keys(spec.paths["/api/v1/cover-letters"].post.responses).sort()).toEqual(["201", "400", "401", "404", "429"]);

@@ -1,4 +1,6 @@
+import { createRoute, z } from "@hono/zod-openapi";
 import {
+  coverLetterFileQuerySchema,
   coverLetterIdParamsSchema,
   coverLetterQuotaSchema,
   coverLetterSchema,
@@ -11,8 +13,12 @@ import {
   writtenCoverLetterSchema,
 } from "@/lib/contracts/cover-letter";
 import { cursorPageOf } from "@/lib/contracts/page";
-import { component, dataOf, defineRoute, okSchema } from "../http/openapi";
+import { CV_MIME_TYPES } from "@/lib/contracts/resume";
+import { requireAuth } from "../http/auth";
+import { component, dataOf, defineRoute, errorSchema, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
+import type { CvFileFormat } from "../services/cv-documents";
+import { contentDisposition } from "../services/resumes";
 import * as letters from "../services/cover-letters";
 
 const coverLetter = component(coverLetterSchema, "CoverLetter");
@@ -30,6 +36,34 @@ const grounding =
 const aiUsage =
   "A model's calls are recorded with the user's AI usage (feature `cover_letter`) for their tokens; they are not AI messages of the assistants' " +
   "and the AI writer's monthly quota.";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+const binary = z.string().openapi({ type: "string", format: "binary" });
+const RENDER_LIMIT = `At most ${letters.LETTER_RENDER_LIMIT.limit} files in ${letters.LETTER_RENDER_LIMIT.windowMs / 60_000} minutes (429 with Retry-After).`;
+
+const fileRoute = (format: CvFileFormat) =>
+  createRoute({
+    method: "get",
+    path: `/cover-letters/{id}/${format}`,
+    tags: [tag],
+    summary: format === "pdf" ? "Download as PDF" : "Download as Word (.docx)",
+    description:
+      "The letter as a business letter, its paragraphs as last saved: the sender's name and contact lines from the profile (country, phone, " +
+      "e-mail address and links, each only when on file), the company, today's date in the letter's language, then the paragraphs" +
+      (format === "pdf" ? "; real text, fonts embedded" : ", each a Word paragraph") +
+      ". On `paper` (a4 or letter), by default the paper of the user's country. Sent as an attachment named after the company and the role. " +
+      RENDER_LIMIT,
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAuth] as const,
+    request: { params, query: coverLetterFileQuerySchema },
+    responses: {
+      200: { description: "The file", content: { [CV_MIME_TYPES[format]]: { schema: binary } } },
+      400: error("`paper` is not a4 or letter, or an unknown query field"),
+      401: error("Missing, invalid or expired access token"),
+      404: error("Not found, or not yours"),
+      429: error("Too many files in a short time"),
+    },
+  });
 
 const router = createRouter()
   .openapi(
@@ -108,5 +142,18 @@ const router = createRouter()
     }),
     async (c) => c.json({ data: await letters.deleteCoverLetter(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
   );
+
+for (const format of ["pdf", "docx"] as const) {
+  router.openapi(fileRoute(format), async (c) => {
+    const file = await letters.renderCoverLetter(c.var.deps, c.var.auth.userId, c.req.valid("param").id, format, c.req.valid("query"));
+    return c.body(new Uint8Array(file.bytes), 200, {
+      "Content-Type": CV_MIME_TYPES[format],
+      "Content-Length": String(file.bytes.length),
+      "Content-Disposition": contentDisposition(file.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    });
+  });
+}
 
 export const coverLetterRoutes = router;

@@ -19,9 +19,10 @@ import {
 import { requireAuth } from "../http/auth";
 import { component, dataOf, defineRoute, errorSchema, okSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
-import { CV_MIME_TYPES } from "@/lib/contracts/resume";
+import { CV_MIME_TYPES, MAX_RESUMES_PER_USER } from "@/lib/contracts/resume";
 import { contentDisposition } from "../services/resumes";
 import * as cvDocuments from "../services/cv-documents";
+import { resume } from "./resumes";
 
 const jsonResume = component(jsonResumeSchema, "JsonResume");
 const summary = component(cvDocumentSummarySchema, "CvDocumentSummary");
@@ -77,6 +78,32 @@ const fileRoute = (format: cvDocuments.CvFileFormat) =>
       429: error("Too many files and checks in a short time"),
     },
   });
+
+const saveAsResumeRoute = createRoute({
+  method: "post",
+  path: "/cv-documents/{id}/resume",
+  tags: [tag],
+  summary: "Use the document as a CV for the copilots",
+  description:
+    "Renders the current version as a PDF (its template and paper) and keeps it as one of the user's CVs, named after the document, its text " +
+    "and facts read exactly as an upload's: from then on it can be picked in a copilot's step 4 and is what the copilot sends. The first time " +
+    `a new CV (201; at most ${MAX_RESUMES_PER_USER} CVs per user, 409 \`resume_limit\`); afterwards the same CV (same id, so copilots keep it) ` +
+    "with the file and facts of the current version (200); facts the user corrected stay corrected. Before sending, the copilot makes the file " +
+    "again by itself when the document has a newer saved version. Deleting the document leaves the CV (`cv_document_id` becomes null). " +
+    RENDER_LIMIT,
+  security: [{ bearerAuth: [] }],
+  middleware: [requireAuth] as const,
+  request: { params },
+  responses: {
+    201: { description: "A new CV made from the document", content: { "application/json": { schema: dataOf(resume) } } },
+    200: { description: "The CV already made from the document, made again from its current version", content: { "application/json": { schema: dataOf(resume) } } },
+    401: error("Missing, invalid or expired access token"),
+    404: error("Not found, or not yours"),
+    409: error(`\`resume_limit\`: the user already has ${MAX_RESUMES_PER_USER} CVs`),
+    422: error("`cv_document_empty`: the document has too little text for a CV"),
+    429: error("Too many files and checks in a short time"),
+  },
+});
 
 const router = createRouter()
   .openapi(
@@ -165,10 +192,16 @@ const router = createRouter()
   .openapi(
     defineRoute({
       method: "delete", path: "/cv-documents/{id}", tag, auth: true, params, response: okSchema, errors: [404],
-      summary: "Delete a CV document", description: "With all its versions. The uploaded CV it was filled from stays.",
+      summary: "Delete a CV document",
+      description: "With all its versions. The uploaded CV it was filled from stays, and so does a CV made from it (POST …/resume), no longer linked to it.",
     }),
     async (c) => c.json({ data: await cvDocuments.deleteCvDocument(c.var.deps, c.var.auth.userId, c.req.valid("param").id) }),
   );
+
+router.openapi(saveAsResumeRoute, async (c) => {
+  const { resume: saved, created } = await cvDocuments.saveCvDocumentAsResume(c.var.deps, c.var.auth.userId, c.req.valid("param").id);
+  return created ? c.json({ data: saved }, 201) : c.json({ data: saved }, 200);
+});
 
 for (const format of ["pdf", "docx"] as const) {
   router.openapi(fileRoute(format), async (c) => {

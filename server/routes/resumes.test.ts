@@ -82,6 +82,8 @@ describe("POST /file-upload", () => {
       type: "pdf",
       mime_type: PDF_MIME,
       size_bytes: pdf.length,
+      cv_document_id: null,
+      cv_document_version: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       text_length: expect.any(Number),
     });
@@ -302,7 +304,7 @@ describe("reading and deleting", () => {
     const first = await send("GET", "/resumes?limit=2", undefined, auth);
     expect(first.status).toBe(200);
     expect(first.body.data.items.map((item: { id: string }) => item.id)).toEqual([ids[2], ids[1]]);
-    expect(Object.keys(first.body.data.items[0]).sort()).toEqual(["created_at", "file_name", "id", "mime_type", "size_bytes", "type"]);
+    expect(Object.keys(first.body.data.items[0]).sort()).toEqual(["created_at", "cv_document_id", "cv_document_version", "file_name", "id", "mime_type", "size_bytes", "type"]);
     const second = await send("GET", `/resumes?limit=2&cursor=${first.body.data.next_cursor}`, undefined, auth);
     expect(second.body.data).toEqual({ items: [expect.objectContaining({ id: ids[0], file_name: "Ann One.pdf" })], next_cursor: null });
     const bad = await send("GET", "/resumes?cursor=bm9wZQ", undefined, auth);

@@ -24,7 +24,8 @@ import * as resumes from "../services/resumes";
 // The contract's schemas under their OpenAPI names, and the CV that embeds its facts.
 const resumeSummary = component(resumeSummarySchema, "ResumeSummary");
 const cvFacts = component(cvFactsSchema, "CvFacts");
-const resume = resumeSchema.extend({ facts: cvFacts }).openapi("Resume");
+/** One CV as every route answers it, also POST /cv-documents/{id}/resume. */
+export const resume = resumeSchema.extend({ facts: cvFacts }).openapi("Resume");
 
 const tag = "CVs";
 const params = resumeIdParamsSchema;

@@ -67,7 +67,7 @@ export function publicCopilot(row: CopilotRow) {
       company_cap_count: row.companyCapCount,
       company_cap_days: row.companyCapDays,
     },
-    cv: { resume_id: row.resumeId },
+    cv: { resume_id: row.resumeId, tailor_cv: row.tailorCv },
     launch: { mode: row.mode, daily_limit: row.dailyLimit, cover_letter: row.coverLetter, dry_run: row.dryRun },
     launched_at: iso(row.launchedAt),
     last_run_at: iso(row.lastRunAt),
@@ -119,6 +119,27 @@ function planFieldErrors(plan: Pick<Plan, "name" | "limits">, launch: { mode: st
       : fieldError("auto_apply_not_in_top_plan", { plan: plan.name });
   }
   return fields;
+}
+
+/** Refuses turning CV tailoring on for a plan without it (400 on `tailor_cv`, with the plan that has it). */
+async function checkTailoring(deps: AppDeps, userId: string) {
+  const { plan, limits } = await getEntitlements(deps, userId);
+  if (limits.cv_tailoring) return;
+  const up = upgradeFrom((better) => better.cv_tailoring);
+  throw badRequest("Your plan does not include these settings.", {
+    tailor_cv: up
+      ? fieldError("cv_tailoring_not_in_plan", { plan: plan.name, upgrade: up.name })
+      : fieldError("cv_tailoring_not_in_top_plan", { plan: plan.name }),
+  });
+}
+
+/**
+ * Whether the copilot's CV is to be tailored to each job now: switched on, and the plan includes it.
+ * After a downgrade the switch stays stored but this says no, so nothing is tailored.
+ */
+export async function tailoringEnabled(deps: AppDeps, copilot: Pick<CopilotRow, "tailorCv">, userId: string): Promise<boolean> {
+  if (!copilot.tailorCv) return false;
+  return (await getEntitlements(deps, userId)).limits.cv_tailoring;
 }
 
 async function checkPlan(deps: AppDeps, userId: string, launch: { mode: string; daily_limit: number }) {
@@ -211,7 +232,7 @@ function stepColumns({ step, input }: CopilotStepInput): Partial<typeof copilots
         companyCapDays: input.company_cap_days,
       };
     case 4:
-      return { resumeId: input.resume_id };
+      return { resumeId: input.resume_id, ...(input.tailor_cv !== undefined ? { tailorCv: input.tailor_cv } : {}) };
     case 5:
       return { mode: input.mode, dailyLimit: input.daily_limit, coverLetter: input.cover_letter, dryRun: input.dry_run };
   }
@@ -221,6 +242,7 @@ function stepColumns({ step, input }: CopilotStepInput): Partial<typeof copilots
 export async function saveStep(deps: AppDeps, userId: string, id: string, change: CopilotStepInput) {
   await findOwnCopilot(deps, userId, id);
   if (change.step === 5) await checkPlan(deps, userId, change.input);
+  if (change.step === 4 && change.input.tailor_cv) await checkTailoring(deps, userId);
   return deps.db.transaction(async (tx) => {
     if (change.step === 4) {
       // Shared lock: the CV cannot be deleted between this check and the write that points at it.

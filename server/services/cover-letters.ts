@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type {
   CoverLetter,
+  CoverLetterFileQuery,
   CoverLetterQuota,
   CreateCoverLetterInput,
   ListCoverLettersQuery,
@@ -13,7 +14,7 @@ import { fieldError } from "@/lib/http/envelope";
 import type { AppDeps } from "../deps";
 import { applications, coverLetters, resumes, type CoverLetterParagraph } from "../db/schema";
 import { createdKeyset, findOwned, isUuid, keysetPage, type Page } from "../db/toolkit";
-import { ApiError, badRequest, notFound } from "../core/errors";
+import { ApiError, badRequest, notFound, tooManyRequests } from "../core/errors";
 import { llmFromEnv, type LlmError } from "../ai/llm";
 import { OFFLINE_MODEL } from "../ai/quota";
 import { loadUserSources, type UserSources } from "../ai/sources";
@@ -24,6 +25,10 @@ import { uniqueFacts } from "../ai/letters/offline";
 import { draftOf, inputOfRow, letterValues, storedParagraphs } from "../ai/letters/store";
 import { getEntitlements } from "./billing";
 import { resolvePosting } from "./postings";
+import { letterSender, letterTitle, renderLetterDocx, renderLetterPdf, type LetterFile } from "../ai/letters/render";
+import { paperFor } from "../cv-builder/json-resume";
+import { hit } from "../core/rate-limit";
+import { CV_RENDER_LIMIT, type CvFileFormat, fileStem } from "./cv-documents";
 
 type LetterRow = typeof coverLetters.$inferSelect;
 
@@ -187,6 +192,44 @@ export async function regenerateCoverLetterParagraph(deps: AppDeps, userId: stri
     .returning();
   if (!saved) throw notFound("Cover letter");
   return { ...publicLetter(saved), claims: letter.claims };
+}
+
+/** A letter's file costs the CPU of a CV's: the same number in the same window, counted apart. */
+export const LETTER_RENDER_LIMIT = CV_RENDER_LIMIT;
+
+/** The longest file name stem: a company's and a role's full names can run long. */
+const FILE_STEM_MAX = 150;
+
+/**
+ * The letter as a business letter in a PDF or Word file, as the user last saved it: the sender's
+ * name and contact lines from the profile, the company, today's date in the letter's language, the
+ * paragraphs. On the paper asked for, else the paper of the user's country. Named after the company
+ * and the role.
+ */
+export async function renderCoverLetter(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  format: CvFileFormat,
+  query: CoverLetterFileQuery = {},
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const row = await ownedLetter(deps, userId, id);
+  const limited = await hit(deps, `letter-render:${userId}`, LETTER_RENDER_LIMIT);
+  if (limited.count > LETTER_RENDER_LIMIT.limit) throw tooManyRequests(limited.retryAfterSeconds);
+  const sender = await letterSender(deps, userId, row.language);
+  const file: LetterFile = {
+    language: row.language,
+    paper: query.paper ?? paperFor(sender.country),
+    senderName: sender.name,
+    contacts: sender.contacts,
+    company: row.company,
+    role: row.jobTitle,
+    date: deps.now(),
+    paragraphs: row.paragraphs.map((paragraph) => paragraph.text),
+  };
+  const bytes = format === "pdf" ? await renderLetterPdf(file) : await renderLetterDocx(file);
+  const stem = fileStem(letterTitle(row.language, row.company, row.jobTitle)).slice(0, FILE_STEM_MAX).trim();
+  return { fileName: `${stem}.${format}`, bytes };
 }
 
 export async function deleteCoverLetter(deps: AppDeps, userId: string, id: string) {

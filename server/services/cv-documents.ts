@@ -27,8 +27,10 @@ import { canonicalJson, defaultMeta, importJsonResume, toStandardJsonResume, wit
 import { cvLanguage } from "../cv-builder/language";
 import { prefillFromCv } from "../cv-builder/prefill";
 import { renderDocx, renderPdf } from "../cv-builder/render";
+import { publicResume, type PublicResume, saveBuiltResume } from "./resumes";
 
 type DocumentRow = typeof cvDocuments.$inferSelect;
+type ResumeRow = typeof resumes.$inferSelect;
 type Database = AppDeps["db"];
 
 export function publicSummary(row: DocumentRow): CvDocumentSummary {
@@ -221,7 +223,7 @@ export async function restoreVersion(deps: AppDeps, userId: string, id: string, 
 }
 
 /** A file name from the document's name, without the characters file systems refuse. */
-const fileStem = (name: string) => name.replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, " ").replace(/\s+/g, " ").trim() || "cv";
+export const fileStem = (name: string) => name.replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, " ").replace(/\s+/g, " ").trim() || "cv";
 
 /** The document as a standard JSON Resume file, named after the document. */
 export async function exportJsonResume(deps: AppDeps, userId: string, id: string): Promise<{ fileName: string; resume: StandardJsonResume }> {
@@ -256,6 +258,48 @@ export async function checkCvDocumentForAts(deps: AppDeps, userId: string, id: s
   await countRender(deps, userId);
   const { locale } = await userContext(deps, userId);
   return atsCheck(row.document, { locale, now: deps.now() });
+}
+
+/** The document's current version as the PDF its template draws, kept as the user's CV made from it. */
+async function keepAsResume(deps: AppDeps, row: DocumentRow) {
+  // A plain Uint8Array: the PDF reader refuses a Buffer.
+  const bytes = new Uint8Array(await renderPdf(row.document));
+  return saveBuiltResume(deps, row.userId, { documentId: row.id, version: row.version, fileName: `${fileStem(row.name)}.pdf`, bytes });
+}
+
+/**
+ * The document as one of the user's CVs, for a copilot to send: its current version's PDF, read and
+ * analysed as an upload is. The first time a new CV (201; within the uploads' limit of CVs, else 409
+ * resume_limit); afterwards the same CV made again from the current version (200).
+ */
+export async function saveCvDocumentAsResume(deps: AppDeps, userId: string, id: string): Promise<{ resume: PublicResume; created: boolean }> {
+  const row = await findOwn(deps, userId, id);
+  await countRender(deps, userId);
+  try {
+    const { row: resume, created } = await keepAsResume(deps, row);
+    return { resume: publicResume(resume), created };
+  } catch (error) {
+    // The upload's words for this ("a scan") would mislead: the builder drew it, nearly empty.
+    if (error instanceof ApiError && error.code === "no_text") {
+      throw new ApiError(422, "cv_document_empty", "This CV has too little text to send with applications. Fill in your name, experience and skills, then try again.");
+    }
+    throw error;
+  }
+}
+
+/**
+ * The CV as it should be sent: a CV made from a builder document whose saved version is newer than
+ * its file is made again first (same CV, new file and facts); any other CV as it is. The apply
+ * engine calls this before sending, through its service ports.
+ */
+export async function latestBuiltResume(deps: AppDeps, resume: ResumeRow): Promise<ResumeRow> {
+  if (!resume.cvDocumentId) return resume;
+  const [document] = await deps.db
+    .select()
+    .from(cvDocuments)
+    .where(and(eq(cvDocuments.id, resume.cvDocumentId), eq(cvDocuments.userId, resume.userId)));
+  if (!document || document.version <= (resume.cvDocumentVersion ?? 0)) return resume;
+  return (await keepAsResume(deps, document)).row;
 }
 
 export async function deleteCvDocument(deps: AppDeps, userId: string, id: string) {

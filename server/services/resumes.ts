@@ -42,6 +42,8 @@ function publicSummary(row: ResumeMeta) {
     type,
     mime_type: CV_MIME_TYPES[type],
     size_bytes: row.sizeBytes,
+    cv_document_id: row.cvDocumentId,
+    cv_document_version: row.cvDocumentVersion,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -125,7 +127,13 @@ export function storedFileName(given: string, type: CvFileType): string {
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266, RFC 5987). */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]|["\\%;]/g, "_");
+  const ascii = fileName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    // Dashes and curly quotes have plain look-alikes; anything else outside ASCII becomes "_".
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^\x20-\x7e]|["\\%;]/g, "_");
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
@@ -166,6 +174,12 @@ async function readCv(bytes: Uint8Array) {
   }
 }
 
+/** The text and facts of a CV file, read exactly as an upload is: a file that cannot be read is refused with the upload's codes. */
+async function readAndAnalyse(deps: AppDeps, bytes: Uint8Array) {
+  const extracted = await readCv(bytes);
+  return { extracted, facts: analyzeCv(extracted.text, { now: deps.now() }) };
+}
+
 export type UploadResult = { resume: PublicResume; created: boolean };
 
 /**
@@ -184,8 +198,7 @@ export async function uploadResume(
   if (known) return { resume: publicResume(known), created: false };
   await checkRoom(deps, userId);
 
-  const extracted = await readCv(upload.bytes);
-  const facts = analyzeCv(extracted.text, { now: deps.now() });
+  const { extracted, facts } = await readAndAnalyse(deps, upload.bytes);
   const id = randomUUID();
   const storageKey = `${userId}/${id}.${extracted.type}`;
   // The file goes first: a row never points at a missing file, while a crash leaves at most an orphan file.
@@ -216,6 +229,81 @@ export async function uploadResume(
     });
     if (!result.created) await files.delete(storageKey);
     return result;
+  } catch (error) {
+    await files.delete(storageKey).catch((cleanup: unknown) => deps.logger.warn({ err: cleanup, storageKey }, "orphan CV file"));
+    throw error;
+  }
+}
+
+/**
+ * The facts of a new file of the same CV: the analysis's, except the skills, titles and years the
+ * user corrected, which stay theirs (with what the new analysis found kept aside, as a correction does).
+ */
+function refreshedFacts(stored: Record<string, unknown>, analysed: CvFacts): StoredFacts {
+  const corrected = correctedFacts(stored);
+  if (!corrected) return analysed;
+  return {
+    ...analysed,
+    extracted: { skills: analysed.skills, titles: analysed.titles, yearsOfExperience: analysed.yearsOfExperience },
+    ...corrected,
+    editedAt: (stored as StoredFacts).editedAt,
+  };
+}
+
+/** A PDF the CV builder made from one version of a document, and the name it is kept under. */
+export type BuiltCvFile = { documentId: string; version: number; fileName: string; bytes: Uint8Array };
+
+/**
+ * Keeps a CV builder document's PDF as one of the user's CVs, read and analysed as an upload is: a
+ * new CV the first time (within the uploads' limit of CVs), afterwards the same CV (same id, so the
+ * copilots that send it keep it) with the new file, text and facts. A version older than the one
+ * already stored changes nothing. The old file is deleted once the row points at the new one.
+ */
+export async function saveBuiltResume(deps: AppDeps, userId: string, file: BuiltCvFile): Promise<{ row: ResumeRow; created: boolean }> {
+  const files = requireFileStore(deps);
+  const { extracted, facts } = await readAndAnalyse(deps, file.bytes);
+  const sha256 = createHash("sha256").update(file.bytes).digest("hex");
+  const linked = and(eq(resumes.cvDocumentId, file.documentId), eq(resumes.userId, userId));
+  const [known] = await deps.db.select({ id: resumes.id }).from(resumes).where(linked);
+  const id = known?.id ?? randomUUID();
+  // A key per version: the row never points at a file half replaced.
+  const storageKey = `${userId}/${id}-v${file.version}-${randomUUID().slice(0, 8)}.pdf`;
+  await files.put(storageKey, file.bytes);
+  try {
+    const outcome = await deps.db.transaction(async (tx) => {
+      // Serialises a user's new CVs, as uploads do, so two at once cannot both pass the limit.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      // Locked: a correction of its facts saved meanwhile is neither lost nor overwritten.
+      const [current] = await tx.select().from(resumes).where(linked).for("update");
+      const values = {
+        fileName: file.fileName,
+        mimeType: CV_MIME_TYPES.pdf,
+        sizeBytes: file.bytes.length,
+        sha256,
+        storageKey,
+        text: extracted.text,
+        cvDocumentVersion: file.version,
+      };
+      if (current) {
+        if ((current.cvDocumentVersion ?? 0) > file.version) return { row: current, created: false, unused: storageKey };
+        const [row] = await tx
+          .update(resumes)
+          .set({ ...values, facts: refreshedFacts(current.facts, facts) })
+          .where(eq(resumes.id, current.id))
+          .returning();
+        return { row: row!, created: false, unused: current.storageKey };
+      }
+      await checkRoom({ ...deps, db: tx }, userId);
+      const [row] = await tx
+        .insert(resumes)
+        .values({ id, userId, ...values, facts, cvDocumentId: file.documentId, createdAt: deps.now() })
+        .returning();
+      return { row: row!, created: true, unused: null };
+    });
+    if (outcome.unused) {
+      await files.delete(outcome.unused).catch((error: unknown) => deps.logger.warn({ err: error, storageKey: outcome.unused }, "orphan CV file"));
+    }
+    return { row: outcome.row, created: outcome.created };
   } catch (error) {
     await files.delete(storageKey).catch((cleanup: unknown) => deps.logger.warn({ err: cleanup, storageKey }, "orphan CV file"));
     throw error;

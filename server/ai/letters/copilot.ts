@@ -29,6 +29,20 @@ export async function senderName(deps: Pick<AppDeps, "db">, userId: string): Pro
 }
 
 /**
+ * The letter the user wrote in the builder for this application (written from it, so linked to it):
+ * the newest one, as the user last edited it. Null when there is none.
+ */
+export async function builderLetterFor(deps: Pick<AppDeps, "db">, application: { id: string; userId: string }): Promise<string | null> {
+  const [written] = await deps.db
+    .select({ paragraphs: coverLetters.paragraphs })
+    .from(coverLetters)
+    .where(and(eq(coverLetters.applicationId, application.id), eq(coverLetters.userId, application.userId), eq(coverLetters.origin, "builder")))
+    .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id))
+    .limit(1);
+  return written ? letterText(written.paragraphs.map((paragraph) => paragraph.text)) : null;
+}
+
+/**
  * The application's letter: the one already written for it (a retry sends the same letter), else a
  * new one in the formal tone and medium length, in the posting's language when it is one of the
  * seven and the user's otherwise, kept as a cover_letters row linked to the application.

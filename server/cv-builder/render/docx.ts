@@ -25,7 +25,7 @@ const halfPoints = (points: number) => Math.round(points * 2);
 const hex = (color: string) => color.replace(/^#/, "");
 
 /** The proofing language Word checks the spelling in. */
-const proofing = (locale: Locale, paper: CvLayout["paper"]) =>
+export const proofing = (locale: Locale, paper: CvLayout["paper"]) =>
   ({ en: paper === "letter" ? "en-US" : "en-GB", de: "de-DE", es: "es-ES", fr: "fr-FR", it: "it-IT", pt: "pt-PT", nl: "nl-NL" })[locale];
 
 const BULLETS = "bullets";

@@ -1,56 +1,11 @@
-import path from "node:path";
 import type * as ReactPdf from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { JsonResume } from "@/lib/contracts/cv-document";
+import { fontFamily, loadPdf, type Pdf } from "./fonts";
 import { type CvBlock, type CvEntry, type CvLayout, type CvListItem, layoutOf, type Piece } from "./content";
 import { PAPER_POINTS, TEMPLATES, type TemplateStyle } from "./templates";
 
-type Pdf = typeof ReactPdf;
 type Style = ReactPdf.Styles[string];
-
-/** The scripts the embedded fonts cover, each a subset file of Noto: European languages in Latin, Greek and Cyrillic, and Vietnamese. */
-const SUBSETS = ["latin", "latin-ext", "greek", "cyrillic", "vietnamese"] as const;
-const FAMILIES = { serif: "noto-serif", sans: "noto-sans" } as const;
-const WEIGHTS = [400, 700] as const;
-
-/** A family as react-pdf takes it: the subsets in order, each glyph drawn from the first that has it. */
-const fontFamily = (kind: keyof typeof FAMILIES) => SUBSETS.map((subset) => `${FAMILIES[kind]}-${subset}`);
-
-function registerFonts(pdf: Pdf) {
-  for (const [kind, family] of Object.entries(FAMILIES) as [keyof typeof FAMILIES, string][]) {
-    const files = path.join(process.cwd(), "node_modules", "@fontsource", family, "files");
-    fontFamily(kind).forEach((name, i) => {
-      pdf.Font.register({
-        family: name,
-        fonts: WEIGHTS.map((fontWeight) => ({ src: path.join(files, `${family}-${SUBSETS[i]}-${fontWeight}-normal.woff`), fontWeight })),
-      });
-    });
-  }
-  // A word split at a line's end ("Kuber-netes") is a word applicant tracking systems no longer find.
-  pdf.Font.registerHyphenationCallback((word) => [word]);
-}
-
-let library: Promise<Pdf> | null = null;
-
-/**
- * react-pdf ships ES modules only, and its hyphenation package exports to `import` alone: it is
- * loaded with import(), which Node, tsx and Next.js resolve natively (Jest transforms it, see
- * jest.config.mjs). The fonts are registered once per process.
- */
-function loadPdf(): Promise<Pdf> {
-  library ??= import("@react-pdf/renderer").then(
-    (pdf) => {
-      registerFonts(pdf);
-      return pdf;
-    },
-    (error: unknown) => {
-      // The next render tries again rather than failing for the life of the process.
-      library = null;
-      throw error;
-    },
-  );
-  return library;
-}
 
 /** Spaces inside a phone number or a date range never break a line: the parts belong together. */
 const unbroken = (text: string) => text.replace(/ /g, "\u00A0");
@@ -60,7 +15,7 @@ const unbroken = (text: string) => text.replace(/ /g, "\u00A0");
  * holds, with a space between: react-pdf breaks lines at spaces only, and would draw the rest of
  * the run past the page's edge, where nobody reads it. A run that may fit is left whole.
  */
-function breakable(text: string, boxWidth: number, fontSize: number): string {
+export function breakable(text: string, boxWidth: number, fontSize: number): string {
   // Longer than even narrow letters (half an em each) fill: it cannot fit.
   const never = Math.floor(boxWidth / (fontSize * 0.5));
   // Pieces that a line of the widest usual letters (0.62 em on average) still holds.

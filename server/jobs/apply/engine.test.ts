@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { aiUsage, answerBank, applicationEvents, applicationProofs, applications, copilots, coverLetters, resumes } from "../../db/schema";
+import { SAMPLE_RESUME } from "../../cv-builder/test/sample-resume";
 import { insertJob } from "../../test/job-factory";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { answerPendingQuestions, applyApplication, type ApplyRuntime } from "./engine";
@@ -322,5 +323,129 @@ describe("a deleted copilot", () => {
     expect(await stageOf(application.id)).toMatchObject({ stage: "withdrawn", copilotId: null });
     expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("not_claimed");
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe("a CV made in the CV builder", () => {
+  type Session = Awaited<ReturnType<TestContext["signUp"]>>;
+
+  /** A user whose copilot sends the CV made from a builder document, with one application queued. */
+  async function builtCvApplication(company: string) {
+    const user = await t.signUp({ complete: true });
+    const created = await t.call("POST", "/cv-documents", { token: user.token, body: { name: "Hendriks", source: { kind: "json_resume", document: SAMPLE_RESUME } } });
+    const made = await t.call("POST", `/cv-documents/${created.body.data.id}/resume`, { token: user.token });
+    expect(made.status).toBe(201);
+    const [copilot] = await t.db.insert(copilots).values({ userId: user.id, name: "Builder", status: "active", resumeId: made.body.data.id }).returning();
+    const job = await insertJob(t.db, { company, now: t.clock.now() });
+    const [application] = await t.db
+      .insert(applications)
+      .values({ userId: user.id, copilotId: copilot!.id, jobId: job.id, stage: "queued", score: 80, jobSnapshot: {}, resumeId: made.body.data.id })
+      .returning();
+    return { user, document: created.body.data, resumeId: made.body.data.id as string, application: application! };
+  }
+
+  async function saveWithTerraform(user: Session, document: { id: string; version: number; document: typeof SAMPLE_RESUME }) {
+    const changed = structuredClone(document.document);
+    changed.skills = [...(changed.skills ?? []), { name: "Cloud", keywords: ["Terraform"] }];
+    const res = await t.call("PUT", `/cv-documents/${document.id}`, { token: user.token, body: { document: changed, expected_version: document.version } });
+    expect(res.status).toBe(200);
+  }
+
+  const terraform: FormField = { id: "q_terraform", label: "Tell us about your experience with Terraform", type: "textarea", required: true };
+  const resumeRow = async (id: string) => (await t.db.select().from(resumes).where(eq(resumes.id, id)))[0]!;
+
+  it("goes out as the latest saved version: the CV is made again first, and the answers come from its new facts", async () => {
+    const { applier, sent } = fakeAtsApplier({ fields: [...standardFields, terraform] });
+    const { user, document, resumeId, application } = await builtCvApplication("Raviga");
+    const before = await resumeRow(resumeId);
+    await saveWithTerraform(user, document);
+
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    const after = await resumeRow(resumeId);
+    expect(after).toMatchObject({ id: resumeId, cvDocumentId: document.id, cvDocumentVersion: 2 });
+    expect(after.sha256).not.toBe(before.sha256);
+    expect(sent[0]!.resumeSha).toBe(after.sha256);
+    expect(sent[0]!.answers.find((answer) => answer.fieldId === "q_terraform")).toMatchObject({ value: "Yes. Terraform is among the skills on my CV.", source: "aiwriter" });
+    expect(await t.files.get(before.storageKey)).toBeNull();
+  });
+
+  it("goes out as it is when no newer version was saved", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const { resumeId, application } = await builtCvApplication("Bachmanity");
+    const before = await resumeRow(resumeId);
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    expect(await resumeRow(resumeId)).toEqual(before);
+    expect(sent[0]!.resumeSha).toBe(before.sha256);
+  });
+
+  it("still goes out once its document is deleted, as the file last made", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const { user, document, resumeId, application } = await builtCvApplication("Endframe");
+    expect((await t.call("DELETE", `/cv-documents/${document.id}`, { token: user.token })).status).toBe(200);
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    expect(sent[0]!.resumeSha).toBe((await resumeRow(resumeId)).sha256);
+    expect((await resumeRow(resumeId)).cvDocumentId).toBeNull();
+  });
+});
+
+describe("a letter the user wrote in the builder for the application", () => {
+  const letterField: FormField = { id: "cover_letter", label: "Cover letter", type: "textarea", required: false, meaning: "cover_letter" };
+  type Session = Awaited<ReturnType<TestContext["signUp"]>>;
+
+  async function writeFor(user: Session, body: Record<string, unknown>) {
+    const res = await t.call("POST", "/cover-letters", { token: user.token, body });
+    expect(res.status).toBe(201);
+    return res.body.data as { id: string; paragraphs: string[] };
+  }
+
+  const sentLetter = (sent: { answers: FieldAnswer[] }[]) => sent[0]!.answers.find((answer) => answer.fieldId === "cover_letter")?.value;
+  const copilotLetters = (applicationId: string) =>
+    t.db.select().from(coverLetters).where(and(eq(coverLetters.applicationId, applicationId), eq(coverLetters.origin, "copilot")));
+
+  it("goes with it as the user last edited it, even with the copilot's letters switched off", async () => {
+    const { applier, sent } = fakeAtsApplier({ fields: [...standardFields, letterField] });
+    const { application, user } = await queuedApplication({ company: "Aviato", copilot: { coverLetter: false } });
+    const letter = await writeFor(user, { job: { source: "application", application_id: application.id }, tone: "warm" });
+    const edited = [letter.paragraphs[0]!, "I have followed Aviato since its first release and would love to help build what comes next.", letter.paragraphs.at(-1)!];
+    expect((await t.call("PATCH", `/cover-letters/${letter.id}`, { token: user.token, body: { paragraphs: edited } })).status).toBe(200);
+
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    expect(sentLetter(sent)).toBe(edited.join("\n\n"));
+    expect((await stageOf(application.id)).coverLetter).toBe(edited.join("\n\n"));
+    expect(await copilotLetters(application.id)).toEqual([]);
+  });
+
+  it("is the newest one written for it, and the copilot writes none of its own", async () => {
+    const { applier, sent } = fakeAtsApplier({ fields: [...standardFields, letterField] });
+    const { application, user } = await queuedApplication({ company: "Nucleus", copilot: { coverLetter: true } });
+    await writeFor(user, { job: { source: "application", application_id: application.id }, tone: "formal" });
+    t.clock.advance(60_000);
+    const newest = await writeFor(user, { job: { source: "application", application_id: application.id }, tone: "concise", language: "de" });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    expect(sentLetter(sent)).toBe(newest.paragraphs.join("\n\n"));
+    expect(await copilotLetters(application.id)).toEqual([]);
+  });
+
+  it("only when written for this application: otherwise the copilot writes one when switched on, and sends none when off", async () => {
+    const on = fakeAtsApplier({ fields: [...standardFields, letterField] });
+    const first = await queuedApplication({ company: "Gilfoyle Systems", copilot: { coverLetter: true } });
+    // A letter for pasted text, and one for another application, are not this application's.
+    const pasted = await writeFor(first.user, { job: { source: "text", title: "Frontend Engineer", company: "Gilfoyle Systems", text: "We build with React." } });
+    const other = await queuedApplication({ user: first.user, company: "Dinesh Labs", copilot: { coverLetter: true } });
+    const elsewhere = await writeFor(first.user, { job: { source: "application", application_id: other.application.id } });
+    for (const [letter, words] of [[pasted, "A letter for pasted text."], [elsewhere, "A letter for another application."]] as const) {
+      expect((await t.call("PATCH", `/cover-letters/${letter.id}`, { token: first.user.token, body: { paragraphs: [words] } })).status).toBe(200);
+    }
+    expect(await applyApplication(t.deps, runtime(on.applier), first.application.id)).toBe("applied");
+    const [written] = await copilotLetters(first.application.id);
+    expect(written).toBeDefined();
+    expect(sentLetter(on.sent)).toBe(written!.paragraphs.map((paragraph) => paragraph.text).join("\n\n"));
+    expect(sentLetter(on.sent)).toMatch(/^Dear Gilfoyle Systems hiring team,/);
+
+    const off = fakeAtsApplier({ fields: [...standardFields, letterField] });
+    const third = await queuedApplication({ company: "Hendricks & Co", copilot: { coverLetter: false } });
+    expect(await applyApplication(t.deps, runtime(off.applier), third.application.id)).toBe("applied");
+    expect(sentLetter(off.sent)).toBeUndefined();
+    expect(await copilotLetters(third.application.id)).toEqual([]);
   });
 });

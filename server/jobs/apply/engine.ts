@@ -10,7 +10,7 @@ import { applicationEventTime } from "../../db/toolkit";
 import { requireFileStore } from "../../storage/files";
 import { factsOf } from "../match/facts";
 import { writeMissingAnswers } from "../../ai/writer/form-answers";
-import { applicationLetter } from "../../ai/letters/copilot";
+import { applicationLetter, builderLetterFor } from "../../ai/letters/copilot";
 import { answerForm, type Applicant } from "./answers";
 import { questionKey } from "./questions";
 import type { AnswerValue, ApplicantFile, ApplicantFiles, ApplyContext, ApplyJob, Applier, FieldAnswer, FormField, Proof, SubmitOutcome } from "./types";
@@ -322,9 +322,9 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
   const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, row.jobId));
   const [copilot] = row.copilotId ? await deps.db.select().from(copilots).where(eq(copilots.id, row.copilotId)) : [];
   const resumeId = row.resumeId ?? copilot?.resumeId ?? null;
-  const [resume] = resumeId ? await deps.db.select().from(resumes).where(and(eq(resumes.id, resumeId), eq(resumes.userId, row.userId))) : [];
+  const [chosen] = resumeId ? await deps.db.select().from(resumes).where(and(eq(resumes.id, resumeId), eq(resumes.userId, row.userId))) : [];
   if (!job) return "not_claimed";
-  if (!resume) {
+  if (!chosen) {
     await settle(deps, row, "needs_you", { reason: "no_cv" }, { blockedReason: "no_cv" });
     return "needs_you";
   }
@@ -349,13 +349,19 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
       return "needs_you";
     }
 
+    // A CV made in the builder goes out as its latest saved version: the file, and the facts the answers come from.
+    const resume = await deps.services.latestBuiltResume(deps, chosen);
     const applicant = await applicantFor(deps, row.userId, resume.facts, null);
-    // Written once per application and kept (a retry sends the same letter), from the CV this
-    // application sends; not counted against the month's letters, which are the builder's.
-    const letter = copilot?.coverLetter
-      ? (row.coverLetter ??
-        (await applicationLetter(deps, row, { title: job.title, company: job.company, description: job.descriptionText, language: job.language }, resume)))
-      : null;
+    // A letter the user wrote in the builder for this application goes with it, switch or not: they
+    // wrote it for this one. Otherwise, with the switch on, one is written once per application and
+    // kept (a retry sends the same letter), from the CV this application sends; not counted against
+    // the month's letters, which are the builder's.
+    const letter =
+      (await builderLetterFor(deps, row)) ??
+      (copilot?.coverLetter
+        ? (row.coverLetter ??
+          (await applicationLetter(deps, row, { title: job.title, company: job.company, description: job.descriptionText, language: job.language }, resume)))
+        : null);
     applicant.coverLetter = letter;
     const fromProfile = answerForm(found.form.fields, applicant);
     // Free-text questions the profile leaves open are written from the CV where that can be done truthfully.
