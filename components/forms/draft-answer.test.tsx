@@ -167,6 +167,7 @@ describe("the draft button in the forms", () => {
     timeline: [],
     description_html: "",
     missing_skills: [],
+    tailored_cv: null,
     apply: {
       ats: "lever",
       blocked_reason: "questions",

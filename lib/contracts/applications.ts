@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { applicationTailoredCvSchema } from "./cv-tailor";
 import { encodeFieldError, withCode } from "./errors";
 import type { MatchRun } from "./copilot";
 import { cursorSchema, oneOf, pageLimitSchema } from "./common";
@@ -310,6 +311,9 @@ export const applicationDetailSchema = applicationSchema.extend({
     description:
       "Skills the job asks for (read from its title and description) that the CV does not list, in the job's order: the application's CV, " +
       "else its copilot's, with the user's corrections of its facts. Read when asked, so a correction shows at once; empty without a CV",
+  }),
+  tailored_cv: applicationTailoredCvSchema.nullable().meta({
+    description: "The CV the copilot tailored to this job and sent (Elite's per-job tailoring), with every change; the file at GET /applications/{id}/tailored-cv",
   }),
 });
 

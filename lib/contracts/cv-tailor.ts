@@ -61,3 +61,20 @@ export const tailoredCvSchema = z.object({
   saved: cvDocumentSummarySchema.nullable().meta({ description: "The new document, when save was asked for" }),
 });
 export type TailoredCv = z.infer<typeof tailoredCvSchema>;
+
+/**
+ * The CV a copilot tailored for one application (Elite's per-job tailoring): the file it sends and
+ * what changed, kept on the application so a retry sends the same file and the user sees the changes.
+ */
+export const applicationTailoredCvSchema = z.object({
+  file_name: z.string(),
+  sha256: z.string(),
+  bytes: z.number().int(),
+  document_id: z.uuid().nullable().meta({ description: "The CV builder document it was tailored from, null once deleted" }),
+  version: z.number().int().meta({ description: "The document's version it was tailored from" }),
+  changes: z.array(tailorChangeSchema),
+  keywords: tailorKeywordsSchema,
+  engine: z.enum(TAILOR_ENGINES),
+  created_at: z.iso.datetime(),
+});
+export type ApplicationTailoredCv = z.infer<typeof applicationTailoredCvSchema>;

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { ApplicationStage } from "../../lib/contracts/applications";
 import type { LETTER_FACT_KINDS, LETTER_PARAGRAPH_KINDS } from "../../lib/contracts/cover-letter";
 import type { CvTailoredFor, JsonResume } from "../../lib/contracts/cv-document";
+import type { ApplicationTailoredCv } from "../../lib/contracts/cv-tailor";
 import {
   bigint,
   bigserial,
@@ -501,6 +502,8 @@ export const applications = pgTable(
     /** What blocks sending, in the applier's words: a CAPTCHA, a login, an unknown form. */
     blockedReason: text("blocked_reason"),
     coverLetter: text("cover_letter"),
+    /** The CV tailored to this job and sent with it (Elite's per-job tailoring), its file in the file store. */
+    tailoredCv: jsonb("tailored_cv").$type<(ApplicationTailoredCv & { storage_key: string }) | null>(),
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -6,6 +6,9 @@ import type { AppDeps } from "../deps";
 type ApplicationRow = typeof applications.$inferSelect;
 type ResumeRow = typeof resumes.$inferSelect;
 
+/** A CV file made for one application. */
+export type TailoredFile = { name: string; bytes: Buffer; sha256: string };
+
 /**
  * What the pipeline needs from the services layer, handed in through AppDeps: services build on
  * the pipeline (a launch matches, a support change matches again), so the pipeline never imports them.
@@ -21,4 +24,11 @@ export type ServicePorts = {
   latestBuiltResume(deps: AppDeps, resume: ResumeRow): Promise<ResumeRow>;
   /** Whether a copilot's CV is tailored to each job now: its switch on and the user's plan including CV tailoring (a downgrade turns it off here, not in the row). */
   tailoringEnabled(deps: AppDeps, copilot: Pick<typeof copilots.$inferSelect, "tailorCv">, userId: string): Promise<boolean>;
+  /** The CV tailored to this application's job (kept on the application, so a retry sends the same file); null to send the CV as it is. */
+  tailoredCvFor(
+    deps: AppDeps,
+    application: Pick<ApplicationRow, "id" | "userId" | "tailoredCv">,
+    resume: Pick<ResumeRow, "userId" | "fileName" | "cvDocumentId">,
+    job: { title: string; company: string; description: string; language?: string | null },
+  ): Promise<TailoredFile | null>;
 };

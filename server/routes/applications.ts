@@ -23,6 +23,7 @@ import { cursorPageOf } from "@/lib/contracts/page";
 import { authenticate, bearerToken, requireAuth } from "../http/auth";
 import type { AppEnv } from "../http/context";
 import { badRequest } from "../core/errors";
+import { contentDisposition } from "../services/resumes";
 import { component, dataOf, defineRoute, errorSchema } from "../http/openapi";
 import { createRouter } from "../http/router";
 import * as applications from "../services/applications";
@@ -65,6 +66,22 @@ function proofPageRoute(part: "screenshot" | "html") {
     },
   });
 }
+
+const tailoredCvRoute = createRoute({
+  method: "get",
+  path: "/applications/{id}/tailored-cv",
+  tags: [tag],
+  summary: "The CV tailored for this application",
+  description: "The PDF the copilot tailored to this job and sent with the application (Elite's per-job tailoring), as an attachment; 404 when none was.",
+  security: [{ bearerAuth: [] }],
+  middleware: [requireAuth] as const,
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: { description: "The file", content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } } },
+    401: { description: "Missing, invalid or expired access token", content: { "application/json": { schema: errorSchema } } },
+    404: { description: "Not found, or not yours", content: { "application/json": { schema: errorSchema } } },
+  },
+});
 
 const listDescription =
   "In the order of `sort`: best match first by default (then the newest match), or the newest posting (`posted`), or the highest " +
@@ -264,6 +281,15 @@ const router = createRouter()
     const { id, proofId } = c.req.valid("param");
     const bytes = await applications.proofPage(c.var.deps, c.var.auth.userId, id, proofId, "screenshot");
     return c.body(bytes, 200, { "Content-Type": "image/png", "Content-Length": String(bytes.length), ...PROOF_HEADERS });
+  })
+  .openapi(tailoredCvRoute, async (c) => {
+    const file = await applications.tailoredCvFile(c.var.deps, c.var.auth.userId, c.req.valid("param").id);
+    return c.body(file.bytes, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(file.bytes.length),
+      "Content-Disposition": contentDisposition(file.fileName),
+      "Cache-Control": "private, no-store",
+    });
   })
   .openapi(proofPageRoute("html"), async (c) => {
     const { id, proofId } = c.req.valid("param");

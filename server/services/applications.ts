@@ -280,6 +280,7 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
       applyAttempts: applications.applyAttempts,
       submittedAt: applications.submittedAt,
       coverLetter: applications.coverLetter,
+      tailoredCv: applications.tailoredCv,
       descriptionHtml: jobs.descriptionHtml,
       copilotResumeId: copilots.resumeId,
       jobRowTitle: jobs.title,
@@ -341,7 +342,27 @@ export async function getApplication(deps: AppDeps, userId: string, id: string) 
     // Sanitised when ingested; again here, as it is shown as HTML.
     description_html: sanitizeDescription(row.descriptionHtml ?? ""),
     missing_skills: missingSkills,
+    tailored_cv: publicTailoredCv(row.tailoredCv),
   };
+}
+
+/** The tailored CV as the user reads it: where the file is stored stays on the server. */
+function publicTailoredCv(tailored: typeof applications.$inferSelect.tailoredCv) {
+  if (!tailored) return null;
+  const { storage_key: _storageKey, ...shown } = tailored;
+  return shown;
+}
+
+/** The CV the copilot tailored for this application and sent with it (Elite's per-job tailoring). */
+export async function tailoredCvFile(deps: AppDeps, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound("Tailored CV");
+  const [row] = await deps.db
+    .select({ tailoredCv: applications.tailoredCv })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  const bytes = row?.tailoredCv && deps.files ? await deps.files.get(row.tailoredCv.storage_key) : null;
+  if (!row?.tailoredCv || !bytes) throw notFound("Tailored CV");
+  return { bytes, fileName: row.tailoredCv.file_name };
 }
 
 /**

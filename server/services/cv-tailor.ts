@@ -1,11 +1,18 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { CV_DOCUMENT_NAME_MAX } from "@/lib/contracts/cv-document";
 import type { TailorCvInput, TailoredCv } from "@/lib/contracts/cv-tailor";
 import type { AppDeps } from "../deps";
+import { applicationEvents, applications, cvDocuments, type resumes } from "../db/schema";
+import { applicationEventTime } from "../db/toolkit";
+import type { TailoredFile } from "../jobs/ports";
+import { requireFileStore } from "../storage/files";
+import { renderPdf } from "../cv-builder/render";
 import { tooManyRequests } from "../core/errors";
 import { hit, type RateLimitRule } from "../core/rate-limit";
 import { llmFromEnv, type LlmError } from "../ai/llm";
 import { recordAiUsage } from "../ai/usage";
-import { tailorCvWithLlm } from "../cv-builder/tailor";
+import { tailorCvWithLlm, type TailorJob } from "../cv-builder/tailor";
 import { checkRoomForDocument, findOwn, insertCvDocument, publicSummary } from "./cv-documents";
 import { resolvePosting } from "./postings";
 
@@ -57,4 +64,65 @@ export async function tailorCvDocument(deps: AppDeps, userId: string, id: string
       )
     : null;
   return { document: result.document, changes: result.changes, keywords: result.keywords, engine: result.engine, claims: result.claims, job, saved };
+}
+
+type ApplicationRow = Pick<typeof applications.$inferSelect, "id" | "userId" | "tailoredCv">;
+type ResumeRow = Pick<typeof resumes.$inferSelect, "userId" | "fileName" | "cvDocumentId">;
+
+/** A PDF's name as the employer sees it: the CV's own, so nothing says it was tailored. */
+const pdfName = (fileName: string) => `${fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "")}.pdf`;
+
+/**
+ * Elite's per-job tailoring, as the copilot applies: the CV builder document behind the CV it
+ * sends, tailored to the job and drawn as a PDF, kept on the application with its changes (a retry
+ * sends the same file). Null, and the CV goes as it is, when the CV is an upload (nothing to
+ * tailor from) or the posting changes nothing in it.
+ */
+export async function tailoredCvFor(deps: AppDeps, application: ApplicationRow, resume: ResumeRow, job: TailorJob): Promise<TailoredFile | null> {
+  const files = requireFileStore(deps);
+  if (application.tailoredCv) {
+    const kept = await files.get(application.tailoredCv.storage_key);
+    if (kept) return { name: application.tailoredCv.file_name, bytes: Buffer.from(kept), sha256: application.tailoredCv.sha256 };
+  }
+  if (!resume.cvDocumentId) return null;
+  const [document] = await deps.db
+    .select()
+    .from(cvDocuments)
+    .where(and(eq(cvDocuments.id, resume.cvDocumentId), eq(cvDocuments.userId, application.userId)));
+  if (!document) return null;
+
+  const result = await tailorCvWithLlm(document.document, job, {
+    llm: llmFromEnv(deps.env),
+    onLlmError: (error: LlmError) =>
+      deps.logger.warn({ err: error, kind: error.kind, application_id: application.id }, "CV tailoring: the LLM failed while applying; the offline tailoring stands"),
+  });
+  if (result.usage) await recordAiUsage(deps, application.userId, { feature: `${TAILOR_FEATURE}:copilot`, ...result.usage });
+  if (result.changes.length === 0) return null;
+
+  const bytes = await renderPdf(result.document);
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const storageKey = `${application.userId}/tailored-${application.id}.pdf`;
+  await files.put(storageKey, bytes);
+  const now = deps.now();
+  const tailoredCv = {
+    storage_key: storageKey,
+    file_name: pdfName(resume.fileName),
+    sha256,
+    bytes: bytes.length,
+    document_id: document.id,
+    version: document.version,
+    changes: result.changes,
+    keywords: result.keywords,
+    engine: result.engine,
+    created_at: now.toISOString(),
+  };
+  await deps.db.update(applications).set({ tailoredCv, updatedAt: now }).where(eq(applications.id, application.id));
+  await deps.db.insert(applicationEvents).values({
+    applicationId: application.id,
+    userId: application.userId,
+    kind: "cv_tailored",
+    detail: { changes: result.changes.length, matched: result.keywords.matched.length },
+    createdAt: applicationEventTime(application.id, now),
+  });
+  return { name: tailoredCv.file_name, bytes, sha256 };
 }

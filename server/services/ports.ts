@@ -3,6 +3,7 @@ import { applicationSummary, countByStage } from "./applications";
 import { getEntitlements } from "./billing";
 import { tailoringEnabled } from "./copilots";
 import { latestBuiltResume } from "./cv-documents";
+import { tailoredCvFor } from "./cv-tailor";
 
 /** The services the pipeline calls back into; createDeps and the test harness put them in AppDeps. */
 export const servicePorts: ServicePorts = {
@@ -11,4 +12,5 @@ export const servicePorts: ServicePorts = {
   stageCounts: (deps, userId) => countByStage(deps, userId, {}),
   latestBuiltResume,
   tailoringEnabled,
+  tailoredCvFor,
 };

@@ -449,3 +449,78 @@ describe("a letter the user wrote in the builder for the application", () => {
     expect(await copilotLetters(third.application.id)).toEqual([]);
   });
 });
+
+describe("Elite's per-job tailoring", () => {
+  const POSTING = "Our video team needs GIF and Mpeg compression, and JavaScript for the player.";
+
+  /** A user whose copilot sends a CV made in the builder, the tailoring switch as given, one application queued for a video posting. */
+  async function tailoringApplication(options: { plan: "elite" | null; tailorCv: boolean; ownCv?: boolean }) {
+    const user = await t.signUp({ complete: true });
+    if (options.plan) expect((await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: options.plan, period: "monthly" } })).status).toBe(201);
+    const created = await t.call("POST", "/cv-documents", { token: user.token, body: { name: "Hendriks", source: { kind: "json_resume", document: SAMPLE_RESUME } } });
+    const made = await t.call("POST", `/cv-documents/${created.body.data.id}/resume`, { token: user.token });
+    const resumeId = made.body.data.id as string;
+    const [copilot] = await t.db.insert(copilots).values({ userId: user.id, name: "Video", status: "active", resumeId, tailorCv: options.tailorCv }).returning();
+    const job = await insertJob(t.db, { company: "Pied Piper", title: "Video Engineer", descriptionText: POSTING, now: t.clock.now() });
+    const [application] = await t.db
+      .insert(applications)
+      .values({ userId: user.id, copilotId: copilot!.id, jobId: job.id, stage: "queued", score: 80, jobSnapshot: {}, resumeId: options.ownCv ? resumeId : null })
+      .returning();
+    const [resume] = await t.db.select().from(resumes).where(eq(resumes.id, resumeId));
+    return { user, resume: resume!, application: application! };
+  }
+
+  it("sends a CV tailored to the job, keeps it and its changes with the application, and sends the same file again", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const { user, resume, application } = await tailoringApplication({ plan: "elite", tailorCv: true });
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+
+    const row = await stageOf(application.id);
+    expect(row.tailoredCv).toMatchObject({ file_name: resume.fileName, engine: "offline" });
+    expect(row.tailoredCv!.changes.length).toBeGreaterThan(0);
+    expect(row.tailoredCv!.keywords.matched).toEqual(expect.arrayContaining(["JavaScript"]));
+    expect(sent[0]!.resumeSha).toBe(row.tailoredCv!.sha256);
+    expect(sent[0]!.resumeSha).not.toBe(resume.sha256);
+    const proof = (await t.db.select().from(applicationProofs).where(eq(applicationProofs.applicationId, application.id)))[0]!;
+    expect(proof.files).toEqual([expect.objectContaining({ role: "resume", sha256: row.tailoredCv!.sha256 })]);
+    const events = await t.db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, application.id), eq(applicationEvents.kind, "cv_tailored")));
+    expect(events).toHaveLength(1);
+
+    // The tracker shows the changes and offers the very file that was sent, never where it is stored.
+    const detail = await t.call("GET", `/applications/${application.id}`, { token: user.token });
+    expect(detail.body.data.tailored_cv).toMatchObject({ file_name: resume.fileName, sha256: row.tailoredCv!.sha256, changes: row.tailoredCv!.changes });
+    expect(detail.body.data.tailored_cv).not.toHaveProperty("storage_key");
+    const file = await t.app.request(`/api/v1/applications/${application.id}/tailored-cv`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(createHash("sha256").update(Buffer.from(await file.arrayBuffer())).digest("hex")).toBe(row.tailoredCv!.sha256);
+    const stranger = await t.signUp();
+    expect((await t.call("GET", `/applications/${application.id}/tailored-cv`, { token: stranger.token })).status).toBe(404);
+
+    // A retry (or the user finishing by hand) gets the file kept, not a new one.
+    const again = await t.deps.services.tailoredCvFor(t.deps, row, resume, { title: "Video Engineer", company: "Pied Piper", description: "Something else entirely." });
+    expect(again?.sha256).toBe(row.tailoredCv!.sha256);
+  });
+
+  it.each([
+    ["the switch is off", { plan: "elite" as const, tailorCv: false }],
+    ["the plan no longer includes it", { plan: null, tailorCv: true }],
+    ["the user chose this application's CV", { plan: "elite" as const, tailorCv: true, ownCv: true }],
+  ])("sends the CV as it is when %s", async (_, options) => {
+    const { applier, sent } = fakeAtsApplier();
+    const { resume, application } = await tailoringApplication(options);
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    expect(sent[0]!.resumeSha).toBe(resume.sha256);
+    expect((await stageOf(application.id)).tailoredCv).toBeNull();
+  });
+
+  it("sends an uploaded CV as it is: there is no document to tailor from", async () => {
+    const { applier, sent } = fakeAtsApplier();
+    const user = await t.signUp({ complete: true });
+    await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: "elite", period: "monthly" } });
+    const { resume, application } = await queuedApplication({ user, copilot: { tailorCv: true } });
+    await t.db.update(applications).set({ resumeId: null }).where(eq(applications.id, application.id));
+    expect(await applyApplication(t.deps, runtime(applier), application.id)).toBe("applied");
+    expect(sent[0]!.resumeSha).toBe(resume.sha256);
+  });
+});

@@ -380,23 +380,32 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
       return "needs_you";
     }
 
+    // Elite's per-job tailoring, unless the user chose this application's CV themselves.
+    const tailored =
+      !row.resumeId && copilot && (await deps.services.tailoringEnabled(deps, copilot, row.userId))
+        ? await deps.services.tailoredCvFor(deps, row, resume, { title: job.title, company: job.company, description: job.descriptionText, language: job.language })
+        : null;
+    const resumeName = tailored?.name ?? resume.fileName;
+
     if (found.form.captcha === "visible") {
       // Never solved here: the person finishes in their browser, with every answer prepared to copy.
       await settle(deps, row, "needs_you", { reason: "captcha", url: found.form.url }, {
         blockedReason: "captcha",
         ats: applier.ats,
-        answers: readableAnswers(found.form.fields, answers, resume.fileName),
+        answers: readableAnswers(found.form.fields, answers, resumeName),
         coverLetter: letter,
       });
       return "needs_you";
     }
 
-    const stored = await requireFileStore(deps).get(resume.storageKey);
-    if (!stored) {
+    const stored = tailored ? null : await requireFileStore(deps).get(resume.storageKey);
+    if (!tailored && !stored) {
       await settle(deps, row, "needs_you", { reason: "no_cv" }, { blockedReason: "no_cv" });
       return "needs_you";
     }
-    const resumeFile: ApplicantFile = { name: resume.fileName, mime: resume.mimeType, bytes: Buffer.from(stored), sha256: resume.sha256 };
+    const resumeFile: ApplicantFile = tailored
+      ? { name: tailored.name, mime: "application/pdf", bytes: tailored.bytes, sha256: tailored.sha256 }
+      : { name: resume.fileName, mime: resume.mimeType, bytes: Buffer.from(stored!), sha256: resume.sha256 };
     const letterBytes = letter ? Buffer.from(letter, "utf8") : null;
     const files: ApplicantFiles = {
       resume: resumeFile,
@@ -422,7 +431,7 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
     }
 
     const outcome = await applier.submit(applyJob, found.form, answers, files, context);
-    return await recordOutcome(deps, row, applier.ats, outcome, readableAnswers(found.form.fields, answers, resume.fileName), letter);
+    return await recordOutcome(deps, row, applier.ats, outcome, readableAnswers(found.form.fields, answers, resumeName), letter);
   } catch (error) {
     // Nothing was sent: appliers throw only before sending, and report a send they cannot confirm.
     await deps.db.update(applications).set({ sendStartedAt: null }).where(eq(applications.id, row.id));
