@@ -152,7 +152,8 @@ function LoadedEditor({ loaded }: { loaded: CvDocument }) {
   return (
     <EditorContext.Provider value={context}>
       <div className="mt-6 flex flex-col gap-5">
-        <div className="sticky top-16 z-20 -mx-2 flex flex-col gap-2 border-b border-gray-100 bg-white/95 px-2 py-2 backdrop-blur mobile:flex-row mobile:flex-wrap mobile:items-center mobile:justify-between">
+        {/* Stays in view from tablet width up; on phones it would take a third of the screen. */}
+        <div className="-mx-2 flex flex-col gap-2 border-b border-gray-100 bg-white/95 px-2 py-2 backdrop-blur mobile:sticky mobile:top-16 mobile:z-20 mobile:flex-row mobile:flex-wrap mobile:items-center mobile:justify-between">
           <SaveIndicator status={save.status} failure={save.failure} onRetry={() => autosave.retry()} />
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="secondary" onClick={() => setVersionsOpen(true)}>
@@ -248,7 +249,13 @@ function LoadedEditor({ loaded }: { loaded: CvDocument }) {
             aria-labelledby={`${tabsId}-preview`}
             className={clsx("min-w-0 lg:sticky lg:top-36", tab === "preview" ? "block" : "hidden lg:block")}
           >
-            <CvPreview document={previewDocument} label={t("editor.previewLabel")} emptyText={t("editor.previewEmpty")} className="lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto" />
+            <CvPreview
+              document={previewDocument}
+              label={t("editor.previewLabel")}
+              emptyText={t("editor.previewEmpty")}
+              scrollable
+              className="lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto"
+            />
             <p className="mt-2 text-xs text-gray-500">{t("editor.previewNote")}</p>
           </div>
         </div>

@@ -192,7 +192,20 @@ export function CvSheet({ layout, emptyText }: { layout: CvLayout; emptyText?: s
  * The document drawn as its PDF, scaled down to the width it is given (never up). `label` names
  * the region for assistive technology; the text inside is the CV's own.
  */
-export function CvPreview({ document, label, emptyText, className }: { document: JsonResume; label: string; emptyText?: string; className?: string }) {
+export function CvPreview({
+  document,
+  label,
+  emptyText,
+  scrollable = false,
+  className,
+}: {
+  document: JsonResume;
+  label: string;
+  emptyText?: string;
+  /** Scrolls inside its own box (beside the form): then it takes the focus, so the keyboard scrolls it too. */
+  scrollable?: boolean;
+  className?: string;
+}) {
   const layout = useMemo(() => layoutOf(document), [document]);
   const frame = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<number | null>(null);
@@ -210,7 +223,11 @@ export function CvPreview({ document, label, emptyText, className }: { document:
   }, [sheetWidth]);
 
   return (
-    <section aria-label={label} className={clsx("overflow-hidden rounded-xl bg-gray-100 p-2 mobile:p-4", className)}>
+    <section
+      aria-label={label}
+      tabIndex={scrollable ? 0 : undefined}
+      className={clsx("overflow-hidden rounded-xl bg-gray-100 p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 mobile:p-4", className)}
+    >
       <div ref={frame} className="w-full">
         {/* Drawn once measured: a sheet at full size would flash past the edge first. */}
         <div className={clsx("origin-top-left shadow-lg ring-1 ring-gray-200", zoom === null && "invisible")} style={{ zoom: zoom ?? 1, width: "fit-content" }}>

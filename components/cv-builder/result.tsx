@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { describeError } from "@/components/forms/error-text";
 import { useBannerText } from "@/components/forms/use-error-text";
@@ -16,8 +16,13 @@ import { AtsCheckPanel } from "./ats-check";
 import { CV_BUILDER_HREF, editHref } from "./routes";
 import { saveFile } from "./save-file";
 
-// The HTML drawing of the CV: loaded only where the browser shows no PDF inline (phones).
-const CvPreview = dynamic(() => import("./preview").then((module) => module.CvPreview), { ssr: false });
+// The CV drawn from the same layout as its PDF (lib/cv/layout), loaded with this page only. The
+// PDF itself is not framed: the API sends it as an attachment to a bearer token, which a frame
+// cannot send, and the page's policy frames no blob: documents.
+const CvPreview = dynamic(() => import("./preview").then((module) => module.CvPreview), {
+  ssr: false,
+  loading: () => <div className="h-[60vh] animate-pulse rounded-xl bg-gray-100" />,
+});
 
 const DOWNLOADS: { format: CvFileFormat; extension: string }[] = [
   { format: "pdf", extension: "pdf" },
@@ -28,43 +33,6 @@ const DOWNLOADS: { format: CvFileFormat; extension: string }[] = [
 /** The file name the server gives, else one from the CV's name. */
 const fileNameOf = (answer: FileAnswer, document: CvDocument, extension: string) => answer.fileName ?? `${document.name}.${extension}`;
 
-type PdfState = { kind: "loading" } | { kind: "shown"; url: string; answer: FileAnswer } | { kind: "html" } | { kind: "failed"; message: React.ReactNode };
-
-const noSubscription = () => () => undefined;
-
-/**
- * The PDF itself where the browser shows PDFs inline (its blob is then reused by the PDF
- * download); elsewhere the same layout drawn in HTML.
- */
-function usePdf(document: CvDocument): PdfState {
-  const bannerText = useBannerText();
-  // Unknown while rendered on the server: the page paints the loading state, then decides.
-  const pdfInline = useSyncExternalStore(noSubscription, () => navigator.pdfViewerEnabled, () => null);
-  const [file, setFile] = useState<{ version: number; url: string; answer: FileAnswer } | { version: number; message: React.ReactNode } | null>(null);
-  const { id, version } = document;
-  useEffect(() => {
-    if (pdfInline !== true) return;
-    const controller = new AbortController();
-    let url: string | null = null;
-    downloadCvDocumentFile(id, "pdf", controller.signal).then(
-      (answer) => {
-        url = URL.createObjectURL(answer.blob);
-        setFile({ version, url, answer });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFile({ version, message: bannerText(describeError(error).banner) });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id, version, pdfInline, bannerText]);
-  if (pdfInline === false) return { kind: "html" };
-  if (!file || file.version !== version) return { kind: "loading" };
-  return "url" in file ? { kind: "shown", url: file.url, answer: file.answer } : { kind: "failed", message: file.message };
-}
-
 function ResultView({ document }: { document: CvDocument }) {
   const t = useTranslations("CvBuilder.result");
   const templates = useTranslations("CvBuilder.list.templates");
@@ -72,12 +40,10 @@ function ResultView({ document }: { document: CvDocument }) {
   const format = useFormatter();
   const bannerText = useBannerText();
   const headingId = useId();
-  const pdf = usePdf(document);
   const [downloading, setDownloading] = useState<CvFileFormat | null>(null);
   const { meta } = document.document;
 
   const download = async (file: (typeof DOWNLOADS)[number]) => {
-    if (file.format === "pdf" && pdf.kind === "shown") return saveFile(pdf.answer.blob, fileNameOf(pdf.answer, document, file.extension));
     setDownloading(file.format);
     try {
       const answer = await downloadCvDocumentFile(document.id, file.format);
@@ -124,29 +90,15 @@ function ResultView({ document }: { document: CvDocument }) {
             </Button>
           ))}
         </div>
-        {pdf.kind === "shown" ? (
-          <iframe src={pdf.url} title={t("pdfTitle", { name: document.name })} className="h-[85vh] min-h-[32rem] w-full rounded-xl border border-gray-200 bg-gray-100" />
-        ) : pdf.kind === "loading" ? (
-          <div role="status" className="flex h-[60vh] animate-pulse items-center justify-center rounded-xl bg-gray-100 text-sm text-gray-600">
-            {t("rendering")}
-          </div>
-        ) : (
-          <>
-            {pdf.kind === "failed" ? (
-              <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-                {t("pdfFailed")} {pdf.message}
-              </p>
-            ) : null}
-            <CvPreview document={document.document} label={t("previewLabel", { name: document.name })} />
-          </>
-        )}
+        <CvPreview document={document.document} label={t("previewLabel", { name: document.name })} className="mx-auto w-full max-w-4xl" />
+        <p className="text-center text-xs text-gray-500">{t("previewNote")}</p>
       </section>
       <AtsCheckPanel id={document.id} />
     </div>
   );
 }
 
-/** The finished CV: the PDF as it will be sent, its downloads and the ATS check; "Edit" goes back to the editor. */
+/** The finished CV: drawn as its PDF, its downloads and the ATS check; "Edit" goes back to the editor. */
 export function CvResult({ id }: { id: string }) {
   const t = useTranslations("CvBuilder.result");
   const { data, error, mutate } = useCvDocument(id);

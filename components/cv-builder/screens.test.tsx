@@ -155,13 +155,13 @@ describe("the list of CVs and the start", () => {
 });
 
 describe("the result page", () => {
-  it("offers the three downloads, Edit and the ATS check, and waits for the PDF", () => {
+  it("offers the three downloads, Edit and the ATS check", () => {
     const html = render(<CvResult id={ID} />, { [cvDocumentKeys.one(ID)]: { data: stored() } });
     const words = text(html);
     expect(words).toContain("Backend roles Classic · A4 · English · version 4, saved May 2, 2026, 10:30 AM");
     expect(words).toContain("PDF Word (DOCX) JSON Resume");
     expect(html).toContain(`href="/cv-builder/edit?id=${ID}"`);
-    expect(words).toContain("Rendering your PDF…");
+    expect(words).toContain("This is your CV laid out as in the PDF");
     expect(words).toContain("ATS check");
     expect(words).toContain("Run the ATS check");
   });
