@@ -100,7 +100,7 @@ function EntryCard({ section, index, id, entry, onRemove }: { section: CvSection
       ref={bindItem}
       style={style}
       id={`entry-${id}`}
-      className={clsx("rounded-xl border bg-white", withError ? "border-red-300" : "border-gray-200", isDragging && "shadow-xl ring-1 ring-brand-200")}
+      className={clsx("scroll-mt-36 rounded-xl border bg-white", withError ? "border-red-300" : "border-gray-200", isDragging && "shadow-xl ring-1 ring-brand-200")}
     >
       <div className="flex items-center gap-1 p-1.5">
         <DragHandle bind={bindHandle} handleProps={handleProps} label={t("editor.moveEntry", { entry: headline })} />

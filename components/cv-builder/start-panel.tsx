@@ -186,7 +186,10 @@ export function StartPanel({ atLimit }: { atLimit: boolean }) {
   const { mutate } = useSWRConfig();
   const headingId = useId();
   const [source, setSource] = useState<CvDocumentSource>("resume");
-  const [resume, setResume] = useState<{ id: string; fileName: string } | null>(null);
+  const [picked, setPicked] = useState<{ id: string; fileName: string } | null>(null);
+  // The latest upload is chosen until the user picks another.
+  const latestUpload = useResumes().data?.data.items[0];
+  const resume = picked ?? (latestUpload ? { id: latestUpload.id, fileName: latestUpload.file_name } : null);
   const [file, setFile] = useState<{ name: string; read: JsonResumeFile } | null>(null);
   const [typedName, setTypedName] = useState<string | null>(null);
   const [errors, setErrors] = useState<StartErrors>({});
@@ -289,7 +292,7 @@ export function StartPanel({ atLimit }: { atLimit: boolean }) {
             </div>
           </fieldset>
           {source === "resume" ? (
-            <ResumeChoice value={resume?.id ?? ""} onChange={(id, fileName) => setResume({ id, fileName })} error={fieldError(errors.resume)} />
+            <ResumeChoice value={resume?.id ?? ""} onChange={(id, fileName) => setPicked({ id, fileName })} error={fieldError(errors.resume)} />
           ) : source === "json_resume" ? (
             <JsonChoice file={file} onChange={setFile} error={fieldError(errors.file)} />
           ) : null}
