@@ -8,7 +8,8 @@ import { CV_PROFILES_MAX } from "@/lib/contracts/cv-document";
 import { displayUrl } from "@/lib/cv/layout";
 import { useEditor } from "./editor-context";
 import { idsOf, newItemId, type ListRef } from "./editor-state";
-import { CountryInput, TextInput } from "./fields";
+import { CountryInput } from "./fields";
+import { TextInput } from "./text-input";
 import { DragHandle, SortableList, useSortableItem } from "./sortable";
 import { hasErrorUnder } from "./validation";
 

@@ -17,7 +17,7 @@ import { DesignPanel } from "./design-panel";
 import { EditorSkeleton } from "./editor-skeleton";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { editorReducer, idsOf, initialEditorState } from "./editor-state";
-import { TextInput } from "./fields";
+import { TextInput } from "./text-input";
 import { entryOfPath, NotesPanel } from "./notes-panel";
 import { CvPreview } from "./preview";
 import { resultHref } from "./routes";

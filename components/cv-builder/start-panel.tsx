@@ -18,7 +18,7 @@ import { createCvDocumentSchema, CV_DOCUMENT_NAME_MAX, type CvDocumentSource } f
 import { issueProblem, encodeFieldError } from "@/lib/contracts/errors";
 import { CV_ACCEPT, MAX_CV_BYTES } from "@/lib/contracts/resume";
 import { useSWRConfig } from "@/lib/swr/hooks";
-import { TextInput } from "./fields";
+import { TextInput } from "./text-input";
 import { fileStem, readJsonResumeFile, type JsonResumeFile } from "./json-file";
 import { editHref } from "./routes";
 import { keepStartNotes } from "./start-notes";
