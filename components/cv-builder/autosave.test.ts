@@ -212,6 +212,18 @@ describe("Autosave", () => {
     expect(autosave.getState().status).toBe("saved");
   });
 
+  it("sends a waiting save at once when the editor goes away, and nothing when there is none", async () => {
+    const server = fakeServer(loadedAt(1));
+    const autosave = new Autosave(loadedAt(1), server.deps);
+    autosave.dispose();
+    autosave.edit(draftOf({ name: "Typed, then left" }));
+    autosave.dispose();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(server.sent.map((input) => input.document.basics?.name)).toEqual(["Typed, then left"]);
+    await jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(server.sent).toHaveLength(1);
+  });
+
   it("tells its listeners of every change", async () => {
     const server = fakeServer(loadedAt(1));
     const autosave = new Autosave(loadedAt(1), server.deps);

@@ -127,9 +127,11 @@ export class Autosave {
     this.publish();
   }
 
-  /** Stops the pending save (the editor is gone); a later edit schedules again. */
+  /** The editor is going away (another page): a save waiting for the typing to pause goes now. */
   dispose() {
+    if (!this.timer) return;
     this.clearTimer();
+    void this.saveNow();
   }
 
   private dirty() {

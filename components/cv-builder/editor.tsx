@@ -130,7 +130,7 @@ function LoadedEditor({ loaded }: { loaded: CvDocument }) {
       return;
     }
     setLeaving(false);
-    toast.error(t("editor.saveBeforeLeaving"));
+    toast.error(autosave.getState().status === "conflict" ? t("conflict.title") : t("editor.saveBeforeLeaving"));
   };
 
   const restore = async (version: number) => {
