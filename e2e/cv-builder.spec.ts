@@ -137,6 +137,11 @@ test("a new user builds a CV from an uploaded PDF, edits and reorders it, picks 
   await expect(acme.getByRole("textbox", { name: "Bullet point 2" })).toHaveValue("Cut p95 latency by 35% by moving hot paths from Node.js to Go");
 
   // Reorder an entry with the keyboard: Space picks it up, an arrow moves it, Space drops it; each step is announced.
+  // Folded first, so each step is one entry.
+  for (const opened of [acme.getByRole("button", { name: /^Senior Software Engineer · Acme GmbH/ }), freelance.getByRole("button", { name: /^Freelance Web Developer/ })]) {
+    await opened.click();
+    await expect(opened).toHaveAttribute("aria-expanded", "false");
+  }
   const handle = workSection(page).getByRole("button", { name: "Move Senior Software Engineer · Acme GmbH" });
   await handle.focus();
   await handle.press("Space");
