@@ -42,6 +42,8 @@ export type AutosaveDeps = {
 /** What a save compares: the name as the server keeps it (trimmed), and the document. */
 export const draftKey = ({ document, name }: Draft) => JSON.stringify({ name: name.trim(), document });
 
+const NO_ERRORS: FieldErrors = Object.freeze({}) as FieldErrors;
+
 type Problem = { key: string; failure: SaveFailure | "invalid"; errors: FieldErrors };
 
 function failureOf(error: unknown, fields: FieldErrors): SaveFailure {
@@ -213,7 +215,7 @@ export class Autosave {
     const dirty = key !== this.saved.key;
     const problem = this.problem;
     const current = problem !== null && problem.key === key;
-    const errors = current ? problem.errors : {};
+    const errors = current ? problem.errors : NO_ERRORS;
     const status: SaveStatus = this.conflict
       ? "conflict"
       : this.saving
@@ -228,8 +230,12 @@ export class Autosave {
     return { status, failure: current && problem.failure !== "invalid" ? problem.failure : null, errors, version: this.saved.version };
   }
 
+  /** Tells the listeners when what they show changed (not on every keystroke). */
   private publish() {
-    this.state = this.compute();
+    const next = this.compute();
+    const last = this.state;
+    if (next.status === last.status && next.failure === last.failure && next.errors === last.errors && next.version === last.version) return;
+    this.state = next;
     for (const listener of this.listeners) listener();
   }
 }
