@@ -52,9 +52,26 @@ export type RequestOptions = {
   token?: string | null;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** "blob" for files (a proof's screenshot); JSON otherwise. */
-  responseType?: "json" | "blob";
+  /** "blob" for files (a proof's screenshot); "file" for a download with its name (a FileAnswer); JSON otherwise. */
+  responseType?: "json" | "blob" | "file";
 };
+
+/** A downloaded file and the name the server gave it (Content-Disposition); null when it gave none. */
+export type FileAnswer = { blob: Blob; fileName: string | null };
+
+/** The file name of a Content-Disposition header: its UTF-8 `filename*` first, else the plain `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: the plain name below still names the file.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1] ?? null;
+}
 
 /** Date values anywhere in a payload become dd-MM-yyyy text, the API's date format. */
 export function serializeDates(value: unknown): unknown {
@@ -88,5 +105,9 @@ export async function request<T = unknown>(method: Method, url: string, options:
   }
   const response = await fetch(method === "GET" ? withQuery(url, options.params) : url, init);
   if (options.responseType === "blob" && response.ok) return (await response.blob()) as T;
+  if (options.responseType === "file" && response.ok) {
+    const file: FileAnswer = { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
+    return file as T;
+  }
   return readAnswer<T>(response);
 }

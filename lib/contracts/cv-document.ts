@@ -328,6 +328,13 @@ export const cvDocumentSummarySchema = z.object({
 });
 export type CvDocumentSummary = z.infer<typeof cvDocumentSummarySchema>;
 
+/** A row of GET /cv-documents: the summary and the layout settings a list of CVs shows. */
+export const cvDocumentListItemSchema = cvDocumentSummarySchema.extend({
+  template: z.enum(CV_TEMPLATES).meta({ description: "The document's `meta.template`" }),
+  locale: z.enum(locales).meta({ description: "The document's `meta.locale`: the language its headings are in" }),
+});
+export type CvDocumentListItem = z.infer<typeof cvDocumentListItemSchema>;
+
 export const cvDocumentSchema = cvDocumentSummarySchema.extend({ document: jsonResumeSchema });
 export type CvDocument = z.infer<typeof cvDocumentSchema>;
 

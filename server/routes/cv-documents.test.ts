@@ -152,14 +152,17 @@ describe("GET /cv-documents", () => {
     t.clock.advance(60_000);
     const second = await emptyDocument(user, "Second");
     t.clock.advance(60_000);
-    await t.call("PUT", `/cv-documents/${first.id}`, { token: user.token, body: { document: { ...first.document, basics: { name: "Ada" } }, expected_version: 1 } });
+    const relaid = { ...first.document, basics: { name: "Ada" }, meta: { ...first.document.meta, template: "modern", locale: "de" } };
+    await t.call("PUT", `/cv-documents/${first.id}`, { token: user.token, body: { document: relaid, expected_version: 1 } });
     await emptyDocument(await t.signUp(), "Someone else's");
 
     const res = await t.call("GET", "/cv-documents", { token: user.token });
     expect(res.status).toBe(200);
     expect(res.body.data.items.map((item: { name: string }) => item.name)).toEqual(["First", "Second"]);
+    expect(res.body.data.items[0]).toMatchObject({ id: first.id, version: 2, template: "modern", locale: "de" });
     expect(res.body.data.items[1]).toEqual({
       id: second.id, name: "Second", source: "empty", resume_id: null, version: 1, tailored_for: null, created_at: second.created_at, updated_at: second.updated_at,
+      template: second.document.meta.template, locale: second.document.meta.locale,
     });
   });
 });

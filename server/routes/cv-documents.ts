@@ -7,8 +7,8 @@ import {
   CV_DOCUMENTS_PER_USER_MAX,
   CV_VERSIONS_KEPT,
   cvDocumentIdParamsSchema,
+  cvDocumentListItemSchema,
   cvDocumentSchema,
-  cvDocumentSummarySchema,
   cvDocumentVersionParamsSchema,
   cvDocumentVersionSchema,
   jsonResumeSchema,
@@ -25,7 +25,7 @@ import * as cvDocuments from "../services/cv-documents";
 import { resume } from "./resumes";
 
 const jsonResume = component(jsonResumeSchema, "JsonResume");
-const summary = component(cvDocumentSummarySchema, "CvDocumentSummary");
+const listItem = component(cvDocumentListItemSchema, "CvDocumentListItem");
 const document = cvDocumentSchema.extend({ document: jsonResume }).openapi("CvDocument");
 const created = createdCvDocumentSchema.extend({ document: jsonResume }).openapi("CreatedCvDocument");
 const version = component(cvDocumentVersionSchema, "CvDocumentVersion");
@@ -121,9 +121,9 @@ const router = createRouter()
   )
   .openapi(
     defineRoute({
-      method: "get", path: "/cv-documents", tag, auth: true, response: dataOf(z.object({ items: z.array(summary) })),
+      method: "get", path: "/cv-documents", tag, auth: true, response: dataOf(z.object({ items: z.array(listItem) })),
       summary: "The user's CVs in the builder",
-      description: `The last changed first, without their content; at most ${CV_DOCUMENTS_PER_USER_MAX}, so in one page.`,
+      description: `The last changed first, without their content but with their template and language; at most ${CV_DOCUMENTS_PER_USER_MAX}, so in one page.`,
     }),
     async (c) => c.json({ data: await cvDocuments.listCvDocuments(c.var.deps, c.var.auth.userId) }),
   )

@@ -7,6 +7,7 @@ import {
   CV_DOCUMENTS_PER_USER_MAX,
   CV_VERSIONS_KEPT,
   type CvDocument,
+  type CvDocumentListItem,
   type CvDocumentSummary,
   type CvDocumentVersion,
   type DroppedField,
@@ -140,14 +141,17 @@ export async function insertCvDocument(deps: AppDeps, userId: string, values: Ne
   });
 }
 
-/** The user's documents, the last changed first; without their content (see GET /cv-documents/{id}). */
-export async function listCvDocuments(deps: AppDeps, userId: string): Promise<{ items: CvDocumentSummary[] }> {
+/**
+ * The user's documents, the last changed first; without their content (see GET /cv-documents/{id}),
+ * with the template and language a list shows.
+ */
+export async function listCvDocuments(deps: AppDeps, userId: string): Promise<{ items: CvDocumentListItem[] }> {
   const rows = await deps.db
     .select()
     .from(cvDocuments)
     .where(eq(cvDocuments.userId, userId))
     .orderBy(desc(cvDocuments.updatedAt), desc(cvDocuments.id));
-  return { items: rows.map(publicSummary) };
+  return { items: rows.map((row) => ({ ...publicSummary(row), template: row.document.meta.template, locale: row.document.meta.locale })) };
 }
 
 export async function getCvDocument(deps: AppDeps, userId: string, id: string): Promise<CvDocument> {

@@ -1,7 +1,18 @@
+import { SWRConfig } from "swr";
+import { CvHome } from "@/components/cv-builder/cv-home";
 import { pageMetadata, PageIntro } from "@/components/shell/page-header";
+import { cvDocumentKeys } from "@/lib/api/cv-documents";
+import { resumeKeys } from "@/lib/api/resumes";
+import { serverFallback } from "@/lib/backend/server";
 
 export const generateMetadata = pageMetadata("cvBuilder");
 
-export default function CvBuilderPage() {
-  return <PageIntro page="cvBuilder" />;
+export default async function CvBuilderPage() {
+  const fallback = await serverFallback([cvDocumentKeys.list, resumeKeys.list]);
+  return (
+    <SWRConfig value={{ fallback }}>
+      <PageIntro page="cvBuilder" />
+      <CvHome />
+    </SWRConfig>
+  );
 }
