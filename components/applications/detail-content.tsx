@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/api/request";
 import { useResumes } from "@/lib/api/resumes";
 import type { ApplicationDetail } from "@/lib/contracts/applications";
 import { useAge } from "./age";
+import { ApplicationDocuments, documentsChangeable } from "./application-documents";
 import { ApplyPanel } from "./apply-panel";
 import { usePlace } from "./application-row";
 import { ScoreBadge, StageBadge } from "./badges";
@@ -205,6 +206,12 @@ export function DetailContent({
       {detail.stage === "needs_you" || detail.stage === "queued" || detail.stage === "applying" || detail.apply.proofs.length > 0 ? (
         <Section title={t("sections.apply")}>
           <ApplyPanel detail={detail} onChanged={changed} />
+        </Section>
+      ) : null}
+
+      {detail.tailored_cv || documentsChangeable(detail) ? (
+        <Section title={t("sections.documents")}>
+          <ApplicationDocuments detail={detail} />
         </Section>
       ) : null}
 

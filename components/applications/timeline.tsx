@@ -36,6 +36,8 @@ export function Timeline({ entries, copilotName }: { entries: TimelineEntry[]; c
         return { title: entry.detail.decision === "approve" ? t("approved") : t("rejected"), detail: reason && t("reason", { reason }) };
       case "note":
         return { title: textOf(entry.detail.notes) ? t("noteUpdated") : t("noteCleared"), detail: null };
+      case "cv_tailored":
+        return { title: t("cvTailored", { count: typeof entry.detail.changes === "number" ? entry.detail.changes : 0 }), detail: null };
       case "cv":
         return { title: t("cvChanged", { name: textOf(entry.detail.file_name) ?? "" }), detail: null };
       default:

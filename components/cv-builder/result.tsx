@@ -9,12 +9,13 @@ import { describeError } from "@/components/forms/error-text";
 import { useBannerText } from "@/components/forms/use-error-text";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { downloadCvDocumentFile, useCvDocument, type CvFileFormat } from "@/lib/api/cv-documents";
+import { saveFile } from "@/lib/api/download";
 import { ApiError, type FileAnswer } from "@/lib/api/request";
 import type { CvDocument } from "@/lib/contracts/cv-document";
 import { languages } from "@/lib/i18n/locales";
 import { AtsCheckPanel } from "./ats-check";
+import { CopilotUse } from "./copilot-use";
 import { CV_BUILDER_HREF, editHref } from "./routes";
-import { saveFile } from "./save-file";
 
 // The CV drawn from the same layout as its PDF (lib/cv/layout), loaded with this page only. The
 // PDF itself is not framed: the API sends it as an attachment to a bearer token, which a frame
@@ -93,6 +94,7 @@ function ResultView({ document }: { document: CvDocument }) {
         <CvPreview document={document.document} label={t("previewLabel", { name: document.name })} className="mx-auto w-full max-w-4xl" />
         <p className="text-center text-xs text-gray-500">{t("previewNote")}</p>
       </section>
+      <CopilotUse document={document} />
       <AtsCheckPanel id={document.id} />
     </div>
   );

@@ -13,6 +13,7 @@ import type {
 } from "@/lib/contracts/cv-document";
 import { apiRequest } from "@/lib/session/browser";
 import { useSWR } from "@/lib/swr/hooks";
+import type { Resume } from "@/lib/contracts/resume";
 import type { Data } from "./data";
 import type { FileAnswer } from "./request";
 
@@ -82,3 +83,6 @@ export async function duplicateCvDocument(id: string, name: string): Promise<CvD
   const { data } = await saveCvDocument(copy.id, { document: { ...copy.document, meta }, expected_version: copy.version });
   return data;
 }
+
+/** The document's PDF kept as one of the user's CVs, for copilots and applications; called again, it is made anew from the latest version. */
+export const publishCvDocument = (id: string) => apiRequest<Data<Resume>>("POST", `${cvDocumentKeys.one(id)}/resume`);

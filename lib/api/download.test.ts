@@ -11,7 +11,8 @@ jest.mock("cookies-next/client", () => ({
   setCookie: jest.fn(),
 }));
 
-import { downloadFile, fileNameOf } from "./download";
+import { downloadFile } from "./download";
+import { fileNameOf } from "./request";
 import { ApiError } from "./request";
 
 Object.defineProperty(globalThis, "BroadcastChannel", { value: undefined, configurable: true });

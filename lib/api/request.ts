@@ -59,18 +59,24 @@ export type RequestOptions = {
 /** A downloaded file and the name the server gave it (Content-Disposition); null when it gave none. */
 export type FileAnswer = { blob: Blob; fileName: string | null };
 
-/** The file name of a Content-Disposition header: its UTF-8 `filename*` first, else the plain `filename`. */
+/**
+ * The file name of a Content-Disposition header: its UTF-8 `filename*` first, else the plain
+ * `filename`; null when neither is readable. Path parts are dropped: only a name is ever used.
+ */
 export function fileNameOf(disposition: string | null): string | null {
   if (!disposition) return null;
+  let name: string | null = null;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {
     try {
-      return decodeURIComponent(encoded.trim());
+      name = decodeURIComponent(encoded.trim());
     } catch {
       // A malformed encoding: the plain name below still names the file.
     }
   }
-  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1] ?? null;
+  name ??= /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1] ?? null;
+  const base = name?.split(/[\\/]/).at(-1)?.trim();
+  return base ? base : null;
 }
 
 /** Date values anywhere in a payload become dd-MM-yyyy text, the API's date format. */

@@ -10,7 +10,50 @@ const flatten = (value: unknown, prefix = ""): Record<string, string> =>
   }, {});
 
 const read = (locale: string) => flatten(JSON.parse(fs.readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+/**
+ * The arguments a message uses, plural and select branches read as messages of their own: the
+ * words of a branch ("one {# change}") are text, not arguments.
+ */
+function argumentsOf(text: string, found: string[] = []): string[] {
+  let index = 0;
+  const branchEnd = (from: number) => {
+    let depth = 0;
+    for (let at = from; at < text.length; at += 1) {
+      if (text[at] === "{") depth += 1;
+      else if (text[at] === "}" && --depth === 0) return at;
+    }
+    return text.length;
+  };
+  while ((index = text.indexOf("{", index)) !== -1) {
+    const end = branchEnd(index);
+    const [name = "", type, ...rest] = text.slice(index + 1, end).split(",");
+    found.push(name.trim());
+    if (type && ["plural", "select", "selectordinal"].includes(type.trim())) {
+      const branches = rest.join(",");
+      for (let at = branches.indexOf("{"); at !== -1; at = branches.indexOf("{", at)) {
+        let depth = 0;
+        let close = at;
+        for (; close < branches.length; close += 1) {
+          if (branches[close] === "{") depth += 1;
+          else if (branches[close] === "}" && --depth === 0) break;
+        }
+        argumentsOf(branches.slice(at + 1, close), found);
+        at = close + 1;
+      }
+    }
+    index = end + 1;
+  }
+  return found;
+}
+const placeholders = (text: string) => [...new Set(argumentsOf(text))].sort();
+
+describe("argumentsOf", () => {
+  it("reads arguments, and the arguments inside plural branches, but not a branch's words", () => {
+    expect(placeholders("{count, plural, =0 {No changes} one {# change for {name}} other {# changes}} at {company}")).toEqual(["company", "count", "name"]);
+    expect(placeholders("Hello {name}")).toEqual(["name"]);
+    expect(placeholders("<link>Open</link>")).toEqual([]);
+  });
+});
 
 describe("message files", () => {
   const english = read("en");
