@@ -16,7 +16,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from "@dnd-kit/utilities";
 import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
-import type { CSSProperties, ReactNode } from "react";
+import { useRef, type CSSProperties, type ReactNode } from "react";
 
 /** Where a dragged item lands: its old and new index; null when it was dropped where it was or outside the list. */
 export function dropMove(ids: readonly UniqueIdentifier[], { active, over }: Pick<DragEndEvent, "active" | "over">): { from: number; to: number } | null {
@@ -51,9 +51,19 @@ export function SortableList({
   const count = ids.length;
   const item = (id: UniqueIdentifier) => labelOf(String(id));
   const position = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  // Where the item was last said to be: the drag starts over the item itself, which is no move to
+  // announce over "Picked up".
+  const saidOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t("pickedUp", { item: item(active.id), position: position(active.id), count }),
-    onDragOver: ({ active, over }) => (over ? t("movedOver", { item: item(active.id), position: position(over.id), count }) : t("outside", { item: item(active.id) })),
+    onDragStart: ({ active }) => {
+      saidOver.current = active.id;
+      return t("pickedUp", { item: item(active.id), position: position(active.id), count });
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === saidOver.current) return undefined;
+      saidOver.current = over?.id ?? null;
+      return over ? t("movedOver", { item: item(active.id), position: position(over.id), count }) : t("outside", { item: item(active.id) });
+    },
     onDragEnd: ({ active, over }) => (over ? t("dropped", { item: item(active.id), position: position(over.id), count }) : t("droppedOutside", { item: item(active.id) })),
     onDragCancel: ({ active }) => t("cancelled", { item: item(active.id), position: position(active.id), count }),
   };
