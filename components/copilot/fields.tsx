@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
 import { SelectChevron } from "@/components/forms/select-chevron";
 import { ErrorMessage, Field, fieldDescribedBy } from "@/components/ui/field";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -218,46 +218,63 @@ export function YesNo({
   );
 }
 
-/** An on/off switch with its label and a line of explanation. */
+/**
+ * An on/off switch with its label and a line of explanation; `error` goes under the label (read
+ * before the switch), `children` under the explanation (a notice, a link).
+ */
 export function Switch({
   label,
   description,
   checked,
   onChange,
+  disabled,
+  error,
+  ref,
+  children,
 }: {
   label: string;
   description?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-6">
-      <div className="flex flex-col gap-0.5">
-        <label htmlFor={id} className="text-sm font-medium text-gray-800">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <label htmlFor={id} className={clsx("text-sm font-medium", disabled ? "text-gray-500" : "text-gray-800")}>
           {label}
         </label>
+        <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage>
         {description ? (
           <p id={`${id}-description`} className="text-sm text-gray-600">
             {description}
           </p>
         ) : null}
+        {children}
       </div>
       <span className="relative inline-flex shrink-0">
         <input
+          ref={ref}
           id={id}
           type="checkbox"
           role="switch"
           checked={checked}
-          aria-describedby={description ? `${id}-description` : undefined}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={clsx(error && `${id}-error`, description && `${id}-description`) || undefined}
           onChange={(event) => onChange(event.target.checked)}
-          className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full outline-none"
+          className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full outline-none disabled:cursor-not-allowed"
         />
         <span
           aria-hidden
           className={clsx(
             "pointer-events-none flex h-6 w-11 items-center rounded-full p-0.5 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
             checked ? "bg-brand-600" : "bg-gray-300",
+            disabled && "opacity-50",
           )}
         >
           <span className={clsx("size-5 rounded-full bg-white shadow transition-transform", checked && "translate-x-5")} />

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { CvPicker } from "@/components/copilot/steps/cv-picker";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
+import { linkTag } from "@/components/ui/text-link";
 import { useEntitlements } from "@/lib/api/billing";
 import { useCopilotOutcomes, useCvCheck } from "@/lib/api/support";
 import type { Copilot } from "@/lib/contracts/copilot";
@@ -14,8 +15,8 @@ import { CopilotScope } from "./copilot-scope";
 import { LoadProblem, Panel, StillStuck, Subsection } from "./parts";
 import { UseForCopilot } from "./review-cv";
 
-/** The plan's answer, said as it is: included or not, and that no per-copilot switch exists yet. */
-function PlanState() {
+/** The plan's answer, said as it is: included (switched on in a copilot's step 4) or not. */
+export function PlanState() {
   const t = useTranslations("Support.tailorCv");
   const { data, error, mutate } = useEntitlements();
   if (!data) return error ? <LoadProblem onRetry={() => void mutate()} /> : <LoadingDots label={t("loadingPlan")} />;
@@ -25,7 +26,7 @@ function PlanState() {
       <p className={clsx("text-sm font-semibold", limits.cv_tailoring ? "text-emerald-900" : "text-amber-900")}>
         {limits.cv_tailoring ? t("included", { plan: plan.name }) : t("notIncluded", { plan: plan.name })}
       </p>
-      <p className="text-sm text-gray-700">{limits.cv_tailoring ? t("noSwitchYet") : t("upgradeText")}</p>
+      <p className="text-sm text-gray-700">{limits.cv_tailoring ? t.rich("switchInStep4", { link: linkTag("/copilot") }) : t("upgradeText")}</p>
       {limits.cv_tailoring ? null : (
         <Link href="/subscription" className={buttonClasses("primary", "self-start")}>
           {t("upgrade")}

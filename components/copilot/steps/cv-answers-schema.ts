@@ -10,13 +10,14 @@ const optionalLink = <T extends z.ZodType>(schema: T) =>
 const PHONE = ["country_code", "phone_number"];
 
 /**
- * Step 4 in one form, built from the shared schemas of the four calls it makes: the CV for the
- * copilot (steps/4), the phone (profile), work details (profile/details) and default answers
+ * Step 4 in one form, built from the shared schemas of the four calls it makes: the CV and its
+ * tailoring for the copilot (steps/4), the phone (profile), work details (profile/details) and default answers
  * (profile/extra).
  */
 export const cvAnswersSchema = z
   .object({
     resume_id: cvStepSchema.shape.resume_id,
+    tailor_cv: cvStepSchema.shape.tailor_cv.unwrap(),
     country_code: phoneFields.country_code,
     phone_number: phoneFields.phone_number,
     work_authorization: profileDetailsSchema.shape.work_authorization,
@@ -46,8 +47,11 @@ export const cvAnswersSchema = z
 export type CvAnswersInput = z.input<typeof cvAnswersSchema>;
 export type CvAnswersOutput = z.output<typeof cvAnswersSchema>;
 
-/** The four request bodies step 4 sends. */
-export function cvAnswersRequests(values: CvAnswersOutput) {
+/**
+ * The four request bodies step 4 sends. Without tailoring in the plan the switch is left out, so
+ * a choice kept from a plan that had it stays for when the plan has it again.
+ */
+export function cvAnswersRequests(values: CvAnswersOutput, { tailoringIncluded }: { tailoringIncluded: boolean }) {
   const { amount, currency, period } = values.salary_expectation;
   const links = Object.fromEntries(Object.entries(values.links).filter(([, link]) => link !== undefined));
   return {
@@ -67,7 +71,7 @@ export function cvAnswersRequests(values: CvAnswersOutput) {
         drivers_license: values.drivers_license,
       },
     },
-    step: { resume_id: values.resume_id },
+    step: tailoringIncluded ? { resume_id: values.resume_id, tailor_cv: values.tailor_cv } : { resume_id: values.resume_id },
   };
 }
 

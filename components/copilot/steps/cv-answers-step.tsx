@@ -12,6 +12,7 @@ import { useFieldError } from "@/components/forms/use-error-text";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { TextField } from "@/components/ui/text-field";
+import { useEntitlements } from "@/lib/api/billing";
 import {
   profileKeys,
   updateProfile,
@@ -22,6 +23,7 @@ import {
   useProfileExtra,
 } from "@/lib/api/profile";
 import { useResumes } from "@/lib/api/resumes";
+import type { Entitlements } from "@/lib/contracts/billing";
 import type { Copilot } from "@/lib/contracts/copilot";
 import {
   EDUCATION_LEVELS,
@@ -39,9 +41,11 @@ import { COMMON_CURRENCIES } from "./filters-step";
 import { CvPicker } from "./cv-picker";
 import type { SavePendingFacts } from "./cv-facts-editor";
 import { cvAnswersRequests, cvAnswersSchema, formFieldOf, type CvAnswersInput, type CvAnswersOutput } from "./cv-answers-schema";
+import { TailorSwitch } from "./tailor-switch";
 
 const FIELDS = [
   "resume_id",
+  "tailor_cv",
   "country_code",
   "phone_number",
   "work_authorization",
@@ -57,22 +61,23 @@ const FIELDS = [
 
 const numberOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
 
-/** Step 4 waits for the profile and the CVs, then opens the form with what is saved. */
+/** Step 4 waits for the profile, the CVs and the plan, then opens the form with what is saved. */
 export function CvAnswersStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor");
   const profile = useProfile();
   const details = useProfileDetails();
   const extra = useProfileExtra();
   const resumes = useResumes();
-  const failed = profile.error ?? details.error ?? extra.error ?? resumes.error;
-  if (failed && !(profile.data && details.data && extra.data && resumes.data)) {
+  const entitlements = useEntitlements();
+  const failed = profile.error ?? details.error ?? extra.error ?? resumes.error ?? entitlements.error;
+  if (failed && !(profile.data && details.data && extra.data && resumes.data && entitlements.data)) {
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
         {t("loadFailed")}
       </p>
     );
   }
-  if (!profile.data || !details.data || !extra.data || !resumes.data) return <LoadingDots label={t("loading")} />;
+  if (!profile.data || !details.data || !extra.data || !resumes.data || !entitlements.data) return <LoadingDots label={t("loading")} />;
   return (
     <CvAnswersForm
       copilot={copilot}
@@ -80,6 +85,7 @@ export function CvAnswersStep({ copilot }: { copilot: Copilot }) {
       details={details.data.data}
       answers={extra.data.data.screening_answers}
       newestResume={resumes.data.data.items[0]?.id}
+      entitlements={entitlements.data.data}
     />
   );
 }
@@ -90,12 +96,14 @@ function CvAnswersForm({
   details,
   answers,
   newestResume,
+  entitlements,
 }: {
   copilot: Copilot;
   profile: Profile;
   details: ProfileDetails;
   answers: ScreeningAnswers;
   newestResume: string | undefined;
+  entitlements: Entitlements;
 }) {
   const t = useTranslations("CopilotEditor.answers");
   const errorText = useFieldError();
@@ -103,6 +111,8 @@ function CvAnswersForm({
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const saveStep = useSaveStep(copilot.id);
+  const resumes = useResumes().data?.data.items ?? [];
+  const tailoringIncluded = entitlements.limits.cv_tailoring;
   const id = useId();
   const [problem, setProblem] = useState<StepProblem | null>(null);
   const [savePendingFacts, setSavePendingFacts] = useState<SavePendingFacts | null>(null);
@@ -111,6 +121,7 @@ function CvAnswersForm({
     resolver: zodResolver(cvAnswersSchema),
     defaultValues: {
       resume_id: copilot.cv.resume_id ?? newestResume ?? "",
+      tailor_cv: copilot.cv.tailor_cv,
       country_code: profile.country_code ?? "",
       phone_number: profile.phone_number ?? "",
       work_authorization: details.work_authorization,
@@ -131,7 +142,7 @@ function CvAnswersForm({
     setProblem(null);
     // Corrections of the CV's facts left unsaved are saved first; when they cannot be, the editor says why and the step stays.
     if (savePendingFacts && !(await savePendingFacts())) return;
-    const requests = cvAnswersRequests(values);
+    const requests = cvAnswersRequests(values, { tailoringIncluded });
     const calls = [
       updateProfile(requests.profile).then((saved) => mutate(profileKeys.profile, saved, { revalidate: false })),
       updateProfileDetails(requests.details).then((saved) => mutate(profileKeys.details, saved, { revalidate: false })),
@@ -172,6 +183,7 @@ function CvAnswersForm({
               />
             )}
           />
+          <TailorSwitch control={form.control} included={tailoringIncluded} plan={entitlements.plan} resumes={resumes} />
         </FormSection>
 
         <FormSection title={t("contactSection")} description={t("contactDescription")}>

@@ -6,13 +6,15 @@ import { useId, useRef, useState, type DragEvent } from "react";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { ErrorMessage } from "@/components/ui/field";
+import { useCvDocuments } from "@/lib/api/cv-documents";
 import { deleteResume, resumeKeys, uploadResume, useResumes } from "@/lib/api/resumes";
 import { CV_ACCEPT, MAX_CV_BYTES, type Resume, type ResumeSummary } from "@/lib/contracts/resume";
 import { formatFileSize } from "../chips";
 import { checkCvFile, describeUploadError, type UploadProblem } from "../cv-file";
+import { BuiltCvGroup } from "./built-cv-group";
+import { builtCvState, builtCvsToOffer } from "./built-cvs";
 import { CvFactsEditor, type SavePendingFacts } from "./cv-facts-editor";
-
-import { ErrorMessage } from "@/components/ui/field";
 
 function FileIcon({ type }: { type?: string }) {
   return (
@@ -29,9 +31,10 @@ function FileIcon({ type }: { type?: string }) {
 }
 
 /**
- * Step 4's CV: upload one (drop or pick a PDF or DOCX), or choose among those already uploaded.
- * `onUploaded` hears about a new CV so the form can reuse what was found in it; the chosen CV's
- * facts can be corrected below the list (`onSavePendingFacts`: see CvFactsEditor).
+ * Step 4's CV: upload one (drop or pick a PDF or DOCX), choose among the user's CVs, or make one
+ * from a CV built in the CV builder. `onUploaded` hears about a new CV (uploaded or made) so the
+ * form can reuse what was found in it; the chosen CV's facts can be corrected below the list
+ * (`onSavePendingFacts`: see CvFactsEditor).
  */
 export function CvPicker({
   value,
@@ -54,11 +57,21 @@ export function CvPicker({
   const { mutate } = useSWRConfig();
   const { data } = useResumes();
   const resumes = data?.data.items ?? [];
+  const built = useCvDocuments();
+  const documents = built.data?.data.items;
   const [uploading, setUploading] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ file: string; problem: UploadProblem } | null>(null);
   const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState<ResumeSummary | null>(null);
   const [removeFailed, setRemoveFailed] = useState(false);
+
+  // The list is fetched again before the new CV is chosen, so it is there to be shown checked.
+  const choose = async (resume: Resume) => {
+    await mutate(resumeKeys.one(resume.id), { data: resume }, { revalidate: false });
+    await mutate(resumeKeys.list);
+    onChange(resume.id);
+    onUploaded?.(resume);
+  };
 
   const upload = async (file: File) => {
     setProblem(null);
@@ -67,10 +80,7 @@ export function CvPicker({
     setUploading(file.name);
     try {
       const { data: resume } = await uploadResume(file);
-      await mutate(resumeKeys.one(resume.id), { data: resume }, { revalidate: false });
-      await mutate(resumeKeys.list);
-      onChange(resume.id);
-      onUploaded?.(resume);
+      await choose(resume);
     } catch (caught) {
       setProblem({ file: file.name, problem: describeUploadError(caught) });
     } finally {
@@ -171,6 +181,7 @@ export function CvPicker({
           <legend className="mb-2 text-sm font-medium text-gray-800">{t("yourCvs")}</legend>
           {resumes.map((resume) => {
             const checked = value === resume.id;
+            const builtState = builtCvState(resume, documents);
             return (
               <div
                 key={resume.id}
@@ -190,10 +201,19 @@ export function CvPicker({
                   />
                   <FileIcon type={resume.type} />
                   <span className="min-w-0">
-                    <span className="block truncate text-sm font-semibold text-gray-900">{resume.file_name}</span>
-                    <span className="block text-xs text-gray-500">
-                      {formatFileSize(resume.size_bytes, locale)} · {t("uploadedOn", { date: format.dateTime(new Date(resume.created_at), { dateStyle: "medium" }) })}
+                    <span className="flex min-w-0 items-center gap-2">
+                      <span className="truncate text-sm font-semibold text-gray-900">{resume.file_name}</span>
+                      {builtState ? (
+                        <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-inset ring-brand-200">
+                          {t("builtBadge")}
+                        </span>
+                      ) : null}
                     </span>
+                    <span className="block text-xs text-gray-500">
+                      {formatFileSize(resume.size_bytes, locale)} ·{" "}
+                      {t(builtState ? "addedOn" : "uploadedOn", { date: format.dateTime(new Date(resume.created_at), { dateStyle: "medium" }) })}
+                    </span>
+                    {builtState?.newer ? <span className="block text-xs text-amber-800">{t("builtNewer")}</span> : null}
                   </span>
                 </label>
                 <button
@@ -212,6 +232,15 @@ export function CvPicker({
           })}
         </fieldset>
       ) : null}
+
+      <BuiltCvGroup
+        // Until the CVs are listed, it cannot be told which built CVs are among them.
+        documents={data ? documents : undefined}
+        offered={builtCvsToOffer(documents ?? [], resumes)}
+        loadFailed={Boolean(built.error)}
+        onRetry={() => void built.mutate()}
+        onPublished={choose}
+      />
 
       {value ? <CvFactsEditor id={value} onSavePending={onSavePendingFacts} /> : null}
 
