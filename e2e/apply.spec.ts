@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
-import { apiOf, cvPdf, expectNoAxeViolations, launchCopilot, shoot, type Api } from "./helpers";
+import { apiOf, approveApplication as approve, cvPdf, expectNoAxeViolations, launchCopilot, matchedApplication, shoot, type Api } from "./helpers";
 
 // Applying for real, offline: the fixture server serves Fjord Health's jobs and a replica of its
 // Lever application form (a plain posting, one with a question only the user can answer, one behind
@@ -9,8 +9,6 @@ import { apiOf, cvPdf, expectNoAxeViolations, launchCopilot, shoot, type Api } f
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = "test-results/apply";
-
-type Application = { id: string; stage: string; job: { title: string; company: string } };
 
 const CV = [
   "Robin Example",
@@ -32,27 +30,6 @@ async function launchFjordCopilot(api: Api) {
   });
 }
 
-/** The Fjord Health application with this title, once matching has brought it in. */
-async function fjordApplication({ request, headers }: Api, title: string): Promise<Application> {
-  let found: Application | undefined;
-  await baseExpect
-    .poll(
-      async () => {
-        const response = await request.get("/api/v1/applications/pagination", { headers, params: { limit: "100", q: "Fjord" } });
-        found = ((await response.json()).data.items as Application[]).find((item) => item.job.title === title);
-        return Boolean(found);
-      },
-      { timeout: 60_000, message: `the match "${title}"` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-async function approve({ request, headers }: Api, id: string) {
-  const response = await request.post("/api/v1/applications/review", { headers, data: { ids: [id], decision: "approve" } });
-  expect(response.status()).toBe(200);
-}
-
 async function openApplication(page: Page, id: string, title: string) {
   await page.goto(`/applications?id=${id}`);
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
@@ -65,7 +42,7 @@ test.describe("applying", () => {
   test("an approved job is sent to the employer's form, with the proof to see", async ({ signedInPage: page }) => {
     const api = await apiOf(page);
     await launchFjordCopilot(api);
-    const designer = await fjordApplication(api, "Senior Product Designer");
+    const designer = await matchedApplication(api, "Fjord", "Senior Product Designer");
 
     // Approved in the review queue like a user would.
     await page.goto("/applications/review");
@@ -93,7 +70,7 @@ test.describe("applying", () => {
   test("a question only the user can answer waits for them; answered in place, the application goes out", async ({ signedInPage: page }) => {
     const api = await apiOf(page);
     await launchFjordCopilot(api);
-    const fullStack = await fjordApplication(api, "Senior Full-Stack Engineer (TypeScript)");
+    const fullStack = await matchedApplication(api, "Fjord", "Senior Full-Stack Engineer (TypeScript)");
     await approve(api, fullStack.id);
 
     await openApplication(page, fullStack.id, "Senior Full-Stack Engineer (TypeScript)");
@@ -123,7 +100,7 @@ test.describe("applying", () => {
   test("a visible CAPTCHA is never solved: the application waits for the user, and nothing is sent", async ({ signedInPage: page }) => {
     const api = await apiOf(page);
     await launchFjordCopilot(api);
-    const sre = await fjordApplication(api, "Site Reliability Engineer");
+    const sre = await matchedApplication(api, "Fjord", "Site Reliability Engineer");
     await approve(api, sre.id);
 
     await openApplication(page, sre.id, "Site Reliability Engineer");

@@ -140,6 +140,30 @@ export async function launchCopilot(
   return id;
 }
 
+export type MatchedApplication = { id: string; stage: string; job: { title: string; company: string } };
+
+/** The application of `company` with this title, once matching after a launch has brought it in. */
+export async function matchedApplication({ request, headers }: Api, company: string, title: string): Promise<MatchedApplication> {
+  let found: MatchedApplication | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/api/v1/applications/pagination", { headers, params: { limit: "100", q: company } });
+        found = ((await response.json()).data.items as MatchedApplication[]).find((item) => item.job.title === title);
+        return Boolean(found);
+      },
+      { timeout: 60_000, message: `the match "${title}"` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Approves an application in review, as the review queue does: the copilot then applies. */
+export async function approveApplication({ request, headers }: Api, id: string) {
+  const response = await request.post("/api/v1/applications/review", { headers, data: { ids: [id], decision: "approve" } });
+  expect(response.status()).toBe(200);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The mail outbox
 
