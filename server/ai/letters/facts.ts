@@ -71,11 +71,13 @@ function experienceOf(sources: UserSources): Experience | null {
   const title = cv.titles[0]?.trim() || null;
   const stated = sources.details.yearsOfExperience;
   const years = stated ?? cv.yearsOfExperience;
-  const knownYears = years !== null && years > 0 ? years : null;
+  // Whole years, as a letter says them: "8 years", never "8.4 years" (rounded down, so never more than the CV shows).
+  const knownYears = years !== null && years >= 1 ? Math.floor(years) : null;
   if (!title && knownYears === null) return null;
   const facts: LetterFact[] = [];
   if (title) facts.push({ kind: "cv_title", ref: title });
-  if (knownYears !== null) facts.push(cv.yearsOfExperience === knownYears ? { kind: "cv_years", ref: String(knownYears) } : { kind: "profile", ref: "years_of_experience" });
+  const fromCv = cv.yearsOfExperience !== null && Math.floor(cv.yearsOfExperience) === knownYears;
+  if (knownYears !== null) facts.push(fromCv ? { kind: "cv_years", ref: String(knownYears) } : { kind: "profile", ref: "years_of_experience" });
   return { title, years: knownYears, facts };
 }
 

@@ -66,6 +66,14 @@ describe("every language, tone, length and wording, with a full CV and with noth
 });
 
 describe("the offline letter", () => {
+  it("says whole years, rounded down, as a letter would: never 8.4 years", () => {
+    const fractional = { ...rich, cv: { ...rich.cv!, yearsOfExperience: 8.4 }, details: { ...rich.details, yearsOfExperience: 8.4 } };
+    const letter = writeOffline(input({ sources: fractional, language: "de" }));
+    expect(letter.paragraphs[1]).toContain("8 Jahre");
+    expect(letter.paragraphs.join(" ")).not.toMatch(/8[.,]4/);
+    expect(letter.facts).toContainEqual({ kind: "cv_years", ref: "8" });
+  });
+
   it("writes a formal English letter from the title, the years, the posting's skills on the CV and the best result, signed with the name", () => {
     expect(writeOffline(input())).toEqual({
       paragraphs: [
