@@ -7,7 +7,8 @@ import { assistantKeys, threadsKey } from "@/lib/api/assistant";
 import { ApiError } from "@/lib/api/request";
 import type { AiQuotaValue, AssistantThread } from "@/lib/contracts/assistant";
 import { setupFieldErrors, StartPanel } from "./start-panel";
-import { ThreadList, withoutThread } from "./thread-list";
+import { withoutItem } from "@/lib/swr/paged-delete";
+import { ThreadList } from "./thread-list";
 import { finalTranscript, speechRecognitionOf } from "./use-speech-input";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
@@ -70,7 +71,7 @@ describe("ThreadList", () => {
 
   it("drops a deleted conversation from every page", () => {
     const pages = [{ data: { items: [threadItem(), threadItem({ id: "x" })], next_cursor: "c" } }, { data: { items: [threadItem({ id: "y" })], next_cursor: null } }];
-    expect(withoutThread(pages, "x")!.map((page) => page.data.items.map(({ id }) => id))).toEqual([["00000000-0000-4000-8000-000000000001"], ["y"]]);
+    expect(withoutItem(pages, "x")!.map((page) => page.data.items.map(({ id }) => id))).toEqual([["00000000-0000-4000-8000-000000000001"], ["y"]]);
   });
 });
 

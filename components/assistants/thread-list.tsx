@@ -11,17 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { deleteThread, threadHref, useThreads, type ThreadPage } from "@/lib/api/assistant";
-import { ApiError } from "@/lib/api/request";
+import { deleteFromPages } from "@/lib/swr/paged-delete";
+import { deleteThread, threadHref, useThreads } from "@/lib/api/assistant";
 import type { AssistantGroup, AssistantIdValue, AssistantThread } from "@/lib/contracts/assistant";
 
 const CHAT_ICON =
   "M3 5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H9l-4 3v-3a2 2 0 0 1-2-2V5Zm4 2a1 1 0 0 0 0 2h6a1 1 0 1 0 0-2H7Zm0 3a1 1 0 1 0 0 2h3a1 1 0 1 0 0-2H7Z";
-
-type Pages = ThreadPage[] | undefined;
-
-export const withoutThread = (pages: Pages, id: string): Pages =>
-  pages?.map((page) => ({ data: { ...page.data, items: page.data.items.filter((item) => item.id !== id) } }));
 
 export function ThreadStatusBadge({ status }: { status: AssistantThread["status"] }) {
   const t = useTranslations("Assistants.threads.status");
@@ -88,16 +83,7 @@ export function ThreadList({ group, assistantIds }: { group: AssistantGroup; ass
     // The deleted item's button is gone: the list's heading is the next sensible place for focus.
     requestAnimationFrame(() => heading.current?.focus());
     try {
-      await mutate(
-        async (pages) => {
-          await deleteThread(thread.id).catch((error: unknown) => {
-            // Already gone (another tab): what the user wanted.
-            if (!(error instanceof ApiError && error.status === 404)) throw error;
-          });
-          return withoutThread(pages, thread.id);
-        },
-        { optimisticData: (pages) => withoutThread(pages, thread.id)!, rollbackOnError: true, revalidate: false },
-      );
+      await deleteFromPages(mutate, thread.id, deleteThread);
       toast.success(t("deleted"));
     } catch {
       toast.error(t("deleteFailed"));

@@ -11,8 +11,8 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { deleteCoverLetter, useCoverLetters, type LetterPage } from "@/lib/api/cover-letters";
-import { ApiError } from "@/lib/api/request";
+import { deleteFromPages } from "@/lib/swr/paged-delete";
+import { deleteCoverLetter, useCoverLetters } from "@/lib/api/cover-letters";
 import type { CoverLetter } from "@/lib/contracts/cover-letter";
 import { jobLabel } from "./builder-draft";
 import { useLanguageName } from "./language-names";
@@ -20,11 +20,6 @@ import { resultHref } from "./links";
 
 const LETTER_ICON =
   "M4 3a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H4Zm.6 2.2a1 1 0 0 1 1.4-.2L10 8l4-3a1 1 0 1 1 1.2 1.6l-4.6 3.5a1 1 0 0 1-1.2 0L4.8 6.6a1 1 0 0 1-.2-1.4Z";
-
-type Pages = LetterPage[] | undefined;
-
-export const withoutLetter = (pages: Pages, id: string): Pages =>
-  pages?.map((page) => ({ data: { ...page.data, items: page.data.items.filter((item) => item.id !== id) } }));
 
 /** Written here in the builder, or by the copilot for an application it sent. */
 export function OriginBadge({ origin }: { origin: CoverLetter["origin"] }) {
@@ -98,16 +93,7 @@ export function LetterList() {
     // The deleted item's buttons are gone: the list's heading is the next sensible place for the focus.
     requestAnimationFrame(() => heading.current?.focus());
     try {
-      await mutate(
-        async (pages) => {
-          await deleteCoverLetter(letter.id).catch((error: unknown) => {
-            // Already gone (another tab): what the user wanted.
-            if (!(error instanceof ApiError && error.status === 404)) throw error;
-          });
-          return withoutLetter(pages, letter.id);
-        },
-        { optimisticData: (pages) => withoutLetter(pages, letter.id)!, rollbackOnError: true, revalidate: false },
-      );
+      await deleteFromPages(mutate, letter.id, deleteCoverLetter);
       toast.success(t("deleted"));
     } catch {
       toast.error(t("deleteFailed"));

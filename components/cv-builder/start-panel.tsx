@@ -3,9 +3,9 @@
 import { clsx } from "clsx";
 import { useRouter } from "next/navigation";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { checkCvFile, describeUploadError, type UploadProblem } from "@/components/copilot/cv-file";
+import { useId, useState, type FormEvent } from "react";
 import { formatFileSize } from "@/components/copilot/chips";
+import { useCvUpload } from "@/components/copilot/use-cv-upload";
 import { FormAlert } from "@/components/entry/form-alert";
 import { describeError, fieldMessage } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/field";
 import { createCvDocument, cvDocumentKeys } from "@/lib/api/cv-documents";
 import { ApiError } from "@/lib/api/request";
-import { resumeKeys, uploadResume, useResumes } from "@/lib/api/resumes";
+import { useResumes } from "@/lib/api/resumes";
 import { createCvDocumentSchema, CV_DOCUMENT_NAME_MAX, type CvDocumentSource } from "@/lib/contracts/cv-document";
 import { issueProblem, encodeFieldError } from "@/lib/contracts/errors";
 import { CV_ACCEPT, MAX_CV_BYTES } from "@/lib/contracts/resume";
@@ -49,31 +49,9 @@ function ResumeChoice({ value, onChange, error }: { value: string; onChange: (id
   const format = useFormatter();
   const locale = useLocale();
   const id = useId();
-  const { mutate } = useSWRConfig();
   const { data, error: loadError } = useResumes();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ file: string; problem: UploadProblem } | null>(null);
+  const { input, upload, uploading, failedFile, problemText } = useCvUpload((resume) => onChange(resume.id, resume.file_name));
   const resumes = data?.data.items ?? [];
-
-  const upload = async (file: File) => {
-    setProblem(null);
-    const refused = checkCvFile(file);
-    if (refused) return setProblem({ file: file.name, problem: refused });
-    setUploading(file.name);
-    try {
-      const { data: resume } = await uploadResume(file);
-      await mutate(resumeKeys.list);
-      onChange(resume.id, resume.file_name);
-    } catch (caught) {
-      setProblem({ file: file.name, problem: describeUploadError(caught) });
-    } finally {
-      setUploading(null);
-      if (input.current) input.current.value = "";
-    }
-  };
-
-  const problemText = problem ? ("raw" in problem.problem ? problem.problem.raw : uploads(`uploadErrors.${problem.problem.key}`, { max: formatFileSize(MAX_CV_BYTES, locale) })) : null;
 
   return (
     <div className="flex flex-col gap-3">
@@ -134,9 +112,9 @@ function ResumeChoice({ value, onChange, error }: { value: string; onChange: (id
           {uploads("rules", { max: formatFileSize(MAX_CV_BYTES, locale) })}
         </p>
       </div>
-      {problem ? (
+      {failedFile ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-semibold">{uploads("uploadFailed", { file: problem.file })}</p>
+          <p className="font-semibold">{uploads("uploadFailed", { file: failedFile })}</p>
           <p className="mt-0.5">{problemText}</p>
         </div>
       ) : null}

@@ -2,16 +2,16 @@
 
 import { clsx } from "clsx";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useState, type DragEvent } from "react";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorMessage } from "@/components/ui/field";
 import { useCvDocuments } from "@/lib/api/cv-documents";
-import { deleteResume, resumeKeys, uploadResume, useResumes } from "@/lib/api/resumes";
+import { deleteResume, resumeKeys, useResumes } from "@/lib/api/resumes";
 import { CV_ACCEPT, MAX_CV_BYTES, type Resume, type ResumeSummary } from "@/lib/contracts/resume";
 import { formatFileSize } from "../chips";
-import { checkCvFile, describeUploadError, type UploadProblem } from "../cv-file";
+import { useCvUpload } from "../use-cv-upload";
 import { BuiltCvGroup } from "./built-cv-group";
 import { builtCvState, builtCvsToOffer } from "./built-cvs";
 import { CvFactsEditor, type SavePendingFacts } from "./cv-facts-editor";
@@ -53,14 +53,11 @@ export function CvPicker({
   const format = useFormatter();
   const locale = useLocale();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const { mutate } = useSWRConfig();
   const { data } = useResumes();
   const resumes = data?.data.items ?? [];
   const built = useCvDocuments();
   const documents = built.data?.data.items;
-  const [uploading, setUploading] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ file: string; problem: UploadProblem } | null>(null);
   const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState<ResumeSummary | null>(null);
   const [removeFailed, setRemoveFailed] = useState(false);
@@ -73,21 +70,10 @@ export function CvPicker({
     onUploaded?.(resume);
   };
 
-  const upload = async (file: File) => {
-    setProblem(null);
-    const refused = checkCvFile(file);
-    if (refused) return setProblem({ file: file.name, problem: refused });
-    setUploading(file.name);
-    try {
-      const { data: resume } = await uploadResume(file);
-      await choose(resume);
-    } catch (caught) {
-      setProblem({ file: file.name, problem: describeUploadError(caught) });
-    } finally {
-      setUploading(null);
-      if (inputRef.current) inputRef.current.value = "";
-    }
-  };
+  const { input: inputRef, upload, uploading, failedFile, problemText } = useCvUpload((resume) => {
+    onChange(resume.id);
+    onUploaded?.(resume);
+  });
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -107,8 +93,6 @@ export function CvPicker({
       setRemoveFailed(true);
     }
   };
-
-  const problemText = problem ? ("raw" in problem.problem ? problem.problem.raw : t(`uploadErrors.${problem.problem.key}`, { max: formatFileSize(MAX_CV_BYTES, locale) })) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -169,9 +153,9 @@ export function CvPicker({
           {t("rules", { max: formatFileSize(MAX_CV_BYTES, locale) })}
         </p>
       </div>
-      {problem ? (
+      {failedFile ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-semibold">{t("uploadFailed", { file: problem.file })}</p>
+          <p className="font-semibold">{t("uploadFailed", { file: failedFile })}</p>
           <p className="mt-0.5">{problemText}</p>
         </div>
       ) : null}
