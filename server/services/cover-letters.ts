@@ -25,10 +25,10 @@ import { uniqueFacts } from "../ai/letters/offline";
 import { draftOf, inputOfRow, letterValues, storedParagraphs } from "../ai/letters/store";
 import { getEntitlements } from "./billing";
 import { resolvePosting } from "./postings";
-import { letterSender, letterTitle, renderLetterDocx, renderLetterPdf, type LetterFile } from "../ai/letters/render";
+import { letterFileName, letterSender, renderLetterDocx, renderLetterPdf, type LetterFile } from "../ai/letters/render";
 import { paperFor } from "../cv-builder/json-resume";
 import { hit } from "../core/rate-limit";
-import { CV_RENDER_LIMIT, type CvFileFormat, fileStem } from "./cv-documents";
+import { CV_RENDER_LIMIT, type CvFileFormat } from "./cv-documents";
 
 type LetterRow = typeof coverLetters.$inferSelect;
 
@@ -197,9 +197,6 @@ export async function regenerateCoverLetterParagraph(deps: AppDeps, userId: stri
 /** A letter's file costs the CPU of a CV's: the same number in the same window, counted apart. */
 export const LETTER_RENDER_LIMIT = CV_RENDER_LIMIT;
 
-/** The longest file name stem: a company's and a role's full names can run long. */
-const FILE_STEM_MAX = 150;
-
 /**
  * The letter as a business letter in a PDF or Word file, as the user last saved it: the sender's
  * name and contact lines from the profile, the company, today's date in the letter's language, the
@@ -228,8 +225,7 @@ export async function renderCoverLetter(
     paragraphs: row.paragraphs.map((paragraph) => paragraph.text),
   };
   const bytes = format === "pdf" ? await renderLetterPdf(file) : await renderLetterDocx(file);
-  const stem = fileStem(letterTitle(row.language, row.company, row.jobTitle)).slice(0, FILE_STEM_MAX).trim();
-  return { fileName: `${stem}.${format}`, bytes };
+  return { fileName: letterFileName(row.language, row.company, row.jobTitle, format), bytes };
 }
 
 export async function deleteCoverLetter(deps: AppDeps, userId: string, id: string) {

@@ -19,6 +19,7 @@ import {
 import { fieldError } from "@/lib/http/envelope";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { AppDeps } from "../deps";
+import { fileStem } from "../storage/file-name";
 import { cvDocuments, cvDocumentVersions, resumes, users, userSettings } from "../db/schema";
 import { findOwned, isUuid } from "../db/toolkit";
 import { ApiError, badRequest, conflict, notFound, tooManyRequests } from "../core/errors";
@@ -226,13 +227,13 @@ export async function restoreVersion(deps: AppDeps, userId: string, id: string, 
   });
 }
 
-/** A file name from the document's name, without the characters file systems refuse. */
-export const fileStem = (name: string) => name.replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, " ").replace(/\s+/g, " ").trim() || "cv";
+/** A file name from the document's name. */
+const documentFileStem = (name: string) => fileStem(name, "cv");
 
 /** The document as a standard JSON Resume file, named after the document. */
 export async function exportJsonResume(deps: AppDeps, userId: string, id: string): Promise<{ fileName: string; resume: StandardJsonResume }> {
   const row = await findOwn(deps, userId, id);
-  return { fileName: `${fileStem(row.name)}.json`, resume: toStandardJsonResume(row.document) };
+  return { fileName: `${documentFileStem(row.name)}.json`, resume: toStandardJsonResume(row.document) };
 }
 
 /**
@@ -253,7 +254,7 @@ export async function renderCvDocument(deps: AppDeps, userId: string, id: string
   const row = await findOwn(deps, userId, id);
   await countRender(deps, userId);
   const bytes = format === "pdf" ? await renderPdf(row.document) : await renderDocx(row.document);
-  return { fileName: `${fileStem(row.name)}.${format}`, bytes };
+  return { fileName: `${documentFileStem(row.name)}.${format}`, bytes };
 }
 
 /** The ATS round trip on the document's current version; the advice in the user's language. */
@@ -268,7 +269,7 @@ export async function checkCvDocumentForAts(deps: AppDeps, userId: string, id: s
 async function keepAsResume(deps: AppDeps, row: DocumentRow) {
   // A plain Uint8Array: the PDF reader refuses a Buffer.
   const bytes = new Uint8Array(await renderPdf(row.document));
-  return saveBuiltResume(deps, row.userId, { documentId: row.id, version: row.version, fileName: `${fileStem(row.name)}.pdf`, bytes });
+  return saveBuiltResume(deps, row.userId, { documentId: row.id, version: row.version, fileName: `${documentFileStem(row.name)}.pdf`, bytes });
 }
 
 /**

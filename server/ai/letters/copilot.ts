@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { isLocale } from "@/lib/i18n/locales";
 import type { AppDeps } from "../../deps";
 import { coverLetters, resumes, users } from "../../db/schema";
@@ -6,6 +6,8 @@ import { llmFromEnv } from "../llm";
 import { cvSourcesOf, loadUserSources, type UserSources } from "../sources";
 import { recordAiUsage } from "../usage";
 import { letterText, writeLetter } from ".";
+import { paperFor } from "../../cv-builder/json-resume";
+import { letterFileName, letterSender, renderLetterPdf } from "./render";
 import { letterValues } from "./store";
 import type { LetterJob } from "./types";
 
@@ -77,4 +79,36 @@ export async function applicationLetter(
   if (letter.usage) await recordAiUsage(deps, application.userId, { feature: COPILOT_LETTER_FEATURE, ...letter.usage });
   await deps.db.insert(coverLetters).values(letterValues(application.userId, "copilot", application.id, input, letter, deps.now()));
   return letterText(letter.paragraphs);
+}
+
+/**
+ * The letter sent with an application as the file a form's cover-letter upload takes: a PDF
+ * business letter (sender lines from the profile, the company, today's date) in the language of the
+ * letter kept for the application — the one the user wrote for it first, as it is sent.
+ */
+export async function applicationLetterPdf(
+  deps: Pick<AppDeps, "db" | "now">,
+  application: { id: string; userId: string },
+  text: string,
+  job: { title: string; company: string },
+): Promise<{ name: string; bytes: Buffer }> {
+  const [kept] = await deps.db
+    .select({ language: coverLetters.language })
+    .from(coverLetters)
+    .where(and(eq(coverLetters.applicationId, application.id), eq(coverLetters.userId, application.userId)))
+    .orderBy(sql`${coverLetters.origin} = 'builder' desc`, desc(coverLetters.createdAt))
+    .limit(1);
+  const language = kept?.language ?? "en";
+  const sender = await letterSender(deps, application.userId, language);
+  const bytes = await renderLetterPdf({
+    language,
+    paper: paperFor(sender.country),
+    senderName: sender.name,
+    contacts: sender.contacts,
+    company: job.company,
+    role: job.title,
+    date: deps.now(),
+    paragraphs: text.split(/\n{2,}/),
+  });
+  return { name: letterFileName(language, job.company, job.title, "pdf"), bytes };
 }

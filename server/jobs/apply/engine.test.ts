@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { aiUsage, answerBank, applicationEvents, applicationProofs, applications, copilots, coverLetters, resumes } from "../../db/schema";
 import { SAMPLE_RESUME } from "../../cv-builder/test/sample-resume";
+import { extractCv } from "../../cv/extract";
 import { insertJob } from "../../test/job-factory";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { answerPendingQuestions, applyApplication, type ApplyRuntime } from "./engine";
@@ -23,7 +24,7 @@ const standardFields: FormField[] = [
   { id: "resume", label: "Resume/CV", type: "file", required: true, meaning: "resume" },
 ];
 
-type Sent = { job: ApplyJob; answers: FieldAnswer[]; resumeSha: string };
+type Sent = { job: ApplyJob; answers: FieldAnswer[]; resumeSha: string; letterFile?: { name: string; mime: string; bytes: Buffer } };
 
 /** An ATS in memory: the form it shows and what it does when sent, with everything it received. */
 function fakeAtsApplier(options: { fields?: FormField[]; captcha?: ApplicationForm["captcha"]; outcome?: (sent: Sent) => SubmitOutcome | Promise<SubmitOutcome> } = {}) {
@@ -33,7 +34,7 @@ function fakeAtsApplier(options: { fields?: FormField[]; captcha?: ApplicationFo
     canApply: (job) => job.applyUrl.startsWith("https://jobs.example.com/"),
     formFor: async (job) => ({ kind: "form", form: { url: job.applyUrl, fields: options.fields ?? standardFields, captcha: options.captcha ?? "none" } }),
     submit: async (job, form: ApplicationForm, answers, files, ctx) => {
-      const record = { job, answers, resumeSha: createHash("sha256").update(files.resume.bytes).digest("hex") };
+      const record = { job, answers, resumeSha: createHash("sha256").update(files.resume.bytes).digest("hex"), letterFile: files.coverLetter };
       const proof = {
         url: form.url,
         submittedAt: t.clock.now().toISOString(),
@@ -413,6 +414,10 @@ describe("a letter the user wrote in the builder for the application", () => {
     expect(sentLetter(sent)).toBe(edited.join("\n\n"));
     expect((await stageOf(application.id)).coverLetter).toBe(edited.join("\n\n"));
     expect(await copilotLetters(application.id)).toEqual([]);
+    // As a file, the same letter: a PDF named after the company, that reads back with the user's own words.
+    const file = sent[0]!.letterFile!;
+    expect(file).toMatchObject({ mime: "application/pdf", name: expect.stringMatching(/Aviato.*\.pdf$/) });
+    expect((await extractCv(new Uint8Array(file.bytes))).text.replace(/\s+/g, " ")).toContain("I have followed Aviato since its first release");
   });
 
   it("is the newest one written for it, and the copilot writes none of its own", async () => {

@@ -10,7 +10,7 @@ import { applicationEventTime } from "../../db/toolkit";
 import { requireFileStore } from "../../storage/files";
 import { factsOf } from "../match/facts";
 import { writeMissingAnswers } from "../../ai/writer/form-answers";
-import { applicationLetter, builderLetterFor } from "../../ai/letters/copilot";
+import { applicationLetter, applicationLetterPdf, builderLetterFor } from "../../ai/letters/copilot";
 import { answerForm, type Applicant } from "./answers";
 import { questionKey } from "./questions";
 import type { AnswerValue, ApplicantFile, ApplicantFiles, ApplyContext, ApplyJob, Applier, FieldAnswer, FormField, Proof, SubmitOutcome } from "./types";
@@ -205,7 +205,8 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
 const pendingOf = (fields: FormField[]) =>
   fields.map((field) => ({ fieldId: field.id, label: field.label, type: field.type, required: field.required, options: field.options, description: field.description }));
 
-const LETTER_FILE_NAME = "Cover letter.txt";
+/** The letter's file as named before it is drawn (a form the user finishes by hand); the sent one carries its own name. */
+const LETTER_FILE_NAME = "Cover letter.pdf";
 
 /** By question; `order` is the form's, which a jsonb object does not keep. */
 type ReadableAnswers = Record<string, { value: string | string[] | boolean; source: FieldAnswer["source"]; order: number; file?: true }>;
@@ -214,14 +215,14 @@ type ReadableAnswers = Record<string, { value: string | string[] | boolean; sour
  * The answers as a person reads them, by question: choices by their visible label, files by name.
  * Kept with the application, so whoever finishes a form by hand copies exactly what was prepared.
  */
-export function readableAnswers(fields: FormField[], answers: FieldAnswer[], resumeName: string): ReadableAnswers {
+export function readableAnswers(fields: FormField[], answers: FieldAnswer[], resumeName: string, letterName = LETTER_FILE_NAME): ReadableAnswers {
   const byId = new Map(fields.map((field) => [field.id, field]));
   const entries = answers.map((answer, order) => {
     const options = byId.get(answer.fieldId)?.options ?? [];
     const label = (value: string) => options.find((option) => option.value === value)?.label ?? value;
     const { value } = answer;
     if (typeof value === "object" && !Array.isArray(value))
-      return [answer.label, { value: value.file === "resume" ? resumeName : LETTER_FILE_NAME, source: answer.source, order, file: true as const }] as const;
+      return [answer.label, { value: value.file === "resume" ? resumeName : letterName, source: answer.source, order, file: true as const }] as const;
     const readable = Array.isArray(value) ? value.map(label) : typeof value === "string" ? label(value) : value;
     return [answer.label, { value: readable, source: answer.source, order }] as const;
   });
@@ -406,10 +407,10 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
     const resumeFile: ApplicantFile = tailored
       ? { name: tailored.name, mime: "application/pdf", bytes: tailored.bytes, sha256: tailored.sha256 }
       : { name: resume.fileName, mime: resume.mimeType, bytes: Buffer.from(stored!), sha256: resume.sha256 };
-    const letterBytes = letter ? Buffer.from(letter, "utf8") : null;
+    const letterFile = letter ? await applicationLetterPdf(deps, row, letter, { title: job.title, company: job.company }) : null;
     const files: ApplicantFiles = {
       resume: resumeFile,
-      ...(letterBytes ? { coverLetter: { name: LETTER_FILE_NAME, mime: "text/plain", bytes: letterBytes, sha256: sha256(letterBytes) } } : {}),
+      ...(letterFile ? { coverLetter: { name: letterFile.name, mime: "application/pdf", bytes: letterFile.bytes, sha256: sha256(letterFile.bytes) } } : {}),
     };
 
     if (!dryRun) {
@@ -431,7 +432,7 @@ export async function applyApplication(deps: AppDeps, runtime: ApplyRuntime, app
     }
 
     const outcome = await applier.submit(applyJob, found.form, answers, files, context);
-    return await recordOutcome(deps, row, applier.ats, outcome, readableAnswers(found.form.fields, answers, resumeName), letter);
+    return await recordOutcome(deps, row, applier.ats, outcome, readableAnswers(found.form.fields, answers, resumeName, letterFile?.name), letter);
   } catch (error) {
     // Nothing was sent: appliers throw only before sending, and report a send they cannot confirm.
     await deps.db.update(applications).set({ sendStartedAt: null }).where(eq(applications.id, row.id));

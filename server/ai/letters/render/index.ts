@@ -4,5 +4,5 @@
  */
 export { renderLetterDocx } from "./docx";
 export { renderLetterPdf } from "./pdf";
-export { letterDate, letterLayout, letterTitle, type LetterFile, type LetterPaper } from "./layout";
+export { letterDate, letterFileName, letterLayout, letterTitle, type LetterFile, type LetterPaper } from "./layout";
 export { letterSender, type LetterSender } from "./sender";

@@ -1,6 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import type { CvDocumentMeta } from "@/lib/contracts/cv-document";
 import type { Locale } from "@/lib/i18n/locales";
+import { fileStem } from "../../../storage/file-name";
 import { LETTER_MESSAGES } from "../messages";
 
 export type LetterPaper = CvDocumentMeta["paper"];
@@ -74,3 +75,10 @@ export const LETTER_STYLE = {
   gap: { paragraph: 10, block: 22 },
   colors: { text: "#1a1a1a", muted: "#4a4a4a" },
 } as const;
+
+/** Longest stem of a letter's file name: the company and the role may be long. */
+const LETTER_FILE_STEM_MAX = 150;
+
+/** "Cover letter – Acme – Frontend Engineer.pdf", in the letter's language. */
+export const letterFileName = (language: Locale, company: string, role: string, extension: "pdf" | "docx") =>
+  `${fileStem(letterTitle(language, company, role), "cover-letter").slice(0, LETTER_FILE_STEM_MAX).trim()}.${extension}`;
