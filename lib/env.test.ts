@@ -15,6 +15,11 @@ describe("parseEnv", () => {
     expect(isEmbeddedDemo(env)).toBe(true);
   });
 
+  it("points WEB_ORIGIN at this machine on PORT unless it is set", () => {
+    expect(parseEnv({ PORT: "3301" }).WEB_ORIGIN).toBe("http://localhost:3301");
+    expect(parseEnv({ PORT: "3301", WEB_ORIGIN: "https://jobs.example.org" }).WEB_ORIGIN).toBe("https://jobs.example.org");
+  });
+
   it("treats empty strings as unset and normalises lists and origins", () => {
     const env = parseEnv({ DATABASE_URL: "", ADMIN_EMAILS: " Boss@Example.com, ,ops@example.com", WEB_ORIGIN: "https://app.example.com/path" });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -35,7 +35,8 @@ export const envSchema = z.object({
   DATABASE_URL: optional(url(["postgres", "postgresql"])),
   DATA_DIR: withDefault(z.string().min(1), "./data"),
   API_URL: optional(url(["http", "https"]).transform((value) => value.replace(/\/+$/, ""))),
-  WEB_ORIGIN: withDefault(origin, "http://localhost:3000"),
+  /** The address visitors use, for links in mails and payment pages; by default this machine on PORT. */
+  WEB_ORIGIN: optional(origin),
   AUTH_SECRET: optional(z.string().min(32, { error: "expected at least 32 characters" })),
   ADMIN_EMAILS: withDefault(
     z
@@ -73,7 +74,7 @@ export const envSchema = z.object({
   CHROMIUM_PATH: withDefault(z.string().min(1), "/usr/bin/chromium"),
   /** Pins "now" (ingestion ages, matching) so an evaluation replays exactly; never in production. */
   CLOCK_NOW: optional(z.iso.datetime({ offset: true, error: "expected an ISO 8601 timestamp with a zone, e.g. 2026-11-20T12:00:00Z" })),
-});
+}).transform((env) => ({ ...env, WEB_ORIGIN: env.WEB_ORIGIN ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.output<typeof envSchema>;
 

@@ -4,7 +4,7 @@ import { API_BASE } from "@/lib/backend/base";
 import type { AppDeps } from "./deps";
 import { errorBody } from "@/lib/http/envelope";
 import { handleError } from "./http/errors";
-import { csrfGuard, limitBody } from "./http/security";
+import { csrfGuard, warnOnForeignHost, limitBody } from "./http/security";
 import { createRouter } from "./http/router";
 import { accountRoutes } from "./routes/account";
 import { applicationRoutes } from "./routes/applications";
@@ -57,6 +57,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(limitBody);
   app.use(csrfGuard(deps.env.WEB_ORIGIN));
+  app.use(warnOnForeignHost(deps.env.WEB_ORIGIN, (fields, message) => deps.logger.warn(fields, message)));
 
   app.get("/health", (c) => c.json({ data: { ok: true } }));
   app.route("/", authRoutes);

@@ -89,3 +89,21 @@ describe("request handling", () => {
     expect((await t.app.request("/api/v1/docs/..%2Fpackage.json")).status).toBe(404);
   });
 });
+
+describe("a host other than WEB_ORIGIN's", () => {
+  it("is warned about once, naming both, while the backend's own in-process calls are not", async () => {
+    const { Hono } = await import("hono");
+    const { warnOnForeignHost } = await import("./security");
+    const warnings: { fields: Record<string, string>; message: string }[] = [];
+    const app = new Hono();
+    app.use(warnOnForeignHost("http://localhost:3000", (fields, message) => warnings.push({ fields, message })));
+    app.get("/", (c) => c.text("ok"));
+
+    await app.request("http://backend.internal/");
+    await app.request("http://localhost:3000/");
+    expect(warnings).toEqual([]);
+    await app.request("http://localhost:3301/");
+    await app.request("http://192.168.1.20:3301/");
+    expect(warnings).toEqual([{ fields: { host: "localhost:3301", web_origin: "http://localhost:3000" }, message: expect.stringContaining("Set WEB_ORIGIN") }]);
+  });
+});

@@ -57,3 +57,28 @@ const limitUploadBody = bodyLimit({
 
 export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
   isUpload(c.req.method, c.req.path) ? limitUploadBody(c, next) : limitJsonBody(c, next);
+
+/** Where the web app's server calls the backend in-process: not a host a visitor uses. */
+const INTERNAL_HOSTS = new Set(["backend.internal"]);
+
+/**
+ * Warns once when visitors reach the app at a host other than WEB_ORIGIN's: the links in mails
+ * (verification, password reset, referrals) and payment return pages would point elsewhere.
+ */
+export function warnOnForeignHost(webOrigin: string, warn: (fields: Record<string, string>, message: string) => void): MiddlewareHandler<AppEnv> {
+  const expected = new URL(webOrigin).host;
+  let warned = false;
+  return async (c, next) => {
+    if (!warned) {
+      const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim() || c.req.header("host") || new URL(c.req.url).host;
+      if (host && host !== expected && !INTERNAL_HOSTS.has(host)) {
+        warned = true;
+        warn(
+          { host, web_origin: webOrigin },
+          `Requests arrive at ${host}, but WEB_ORIGIN is ${webOrigin}: links in mails and payment pages point there. Set WEB_ORIGIN to the address visitors use.`,
+        );
+      }
+    }
+    await next();
+  };
+}

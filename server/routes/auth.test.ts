@@ -11,6 +11,18 @@ afterAll(() => t.close());
 
 const tokenFromLink = (link: string | undefined) => new URL(link!).searchParams.get("token")!;
 
+describe("a self-hosted app on another port", () => {
+  it("mails links to that port when WEB_ORIGIN is not set", async () => {
+    const other = await createTestContext({ PORT: "3301", WEB_ORIGIN: "" });
+    try {
+      expect((await other.call("POST", "/auth/register", { body: { email: "port@example.com", password: "a long enough passphrase" } })).status).toBe(201);
+      expect(other.mails.at(-1)!.link).toMatch(/^http:\/\/localhost:3301\/verify-email\?token=/);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("register", () => {
   it("creates an account, opens a session and mails a verification link", async () => {
     const res = await t.call("POST", "/auth/register", { body: { email: "  New.User@Example.com ", password: "a long enough passphrase" } });
