@@ -17,6 +17,10 @@ async function confirmEmail(page: Page, email: string) {
     .toBeTruthy();
   await page.goto(`/verify-email?token=${token}`);
   await expect(page.getByRole("heading", { name: "Email address confirmed" })).toBeVisible();
+  // The same link opened again: the address is confirmed, and the page says so.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Email address confirmed" })).toBeVisible();
+  await expect(page.getByText("Your email address is already confirmed.")).toBeVisible();
 }
 
 /** A copilot launched through the API; resolves with its best match once matches (from the bundled job-board fixtures) arrive in review. */

@@ -122,6 +122,8 @@ test.describe("sign-up", () => {
     await page.getByLabel("Password").fill("password123");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("This password is too common. Choose another one.")).toBeVisible();
+    // Long enough, yet refused: the length rule shows no green tick beside the refusal.
+    await expect(page.getByText("Use at least 10 characters.")).not.toHaveClass(/emerald/);
 
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(E2E_PASSWORD);

@@ -107,6 +107,8 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
   const passwordId = useId();
   const ruleId = `${passwordId}-rule`;
   const passwordError = fieldError(errors.password?.message);
+  // No green tick beside a refusal ("too common"): the length is not all a password needs.
+  const ruleMet = longEnough && !passwordError;
 
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
@@ -140,12 +142,12 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
             {...register("password")}
             aria-describedby={passwordError ? `${passwordId}-error ${ruleId}` : ruleId}
           />
-          <p id={ruleId} className={`flex items-start gap-1.5 text-xs ${longEnough ? "text-emerald-700" : "text-gray-500"}`}>
+          <p id={ruleId} className={`flex items-start gap-1.5 text-xs ${ruleMet ? "text-emerald-700" : "text-gray-500"}`}>
             <span
               aria-hidden
-              className={`mt-px inline-flex size-3.5 shrink-0 items-center justify-center rounded-full ${longEnough ? "bg-emerald-600 text-white" : "bg-gray-200"}`}
+              className={`mt-px inline-flex size-3.5 shrink-0 items-center justify-center rounded-full ${ruleMet ? "bg-emerald-600 text-white" : "bg-gray-200"}`}
             >
-              {longEnough ? (
+              {ruleMet ? (
                 <svg viewBox="0 0 12 12" className="size-2.5" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="m2.5 6.5 2.2 2 4.8-5" />
                 </svg>

@@ -15,7 +15,7 @@ const ACCOUNT_PATH = "/account";
 import { EntryHeading } from "./entry-heading";
 import { FormAlert } from "./form-alert";
 
-type Outcome = "verified" | "changed" | "taken" | "invalid" | "unavailable";
+type Outcome = "verified" | "already" | "changed" | "taken" | "invalid" | "unavailable";
 type Result = { outcome: Outcome; email?: string };
 
 // A token works once: a second call (React's development double effects, a re-render) must reuse the first.
@@ -32,7 +32,9 @@ function verifyOnce(token: string): Promise<Result> {
       },
       (error: unknown): Result => ({
         outcome:
-          error instanceof ApiError && error.status === 409
+          error instanceof ApiError && error.code === "already_verified"
+            ? "already"
+            : error instanceof ApiError && error.status === 409
             ? "taken"
             : error instanceof ApiError && error.status < 500 && error.status !== 429
               ? "invalid"
@@ -90,11 +92,11 @@ export function VerifyEmail({ token }: { token: string | null }) {
     );
   }
 
-  if (outcome === "verified") {
+  if (outcome === "verified" || outcome === "already") {
     return (
       <>
         <EntryHeading title={t("successHeading")} />
-        <FormAlert tone="success">{t("success")}</FormAlert>
+        <FormAlert tone="success">{outcome === "already" ? t("alreadyVerified") : t("success")}</FormAlert>
         {/* A full load when signed in: the copilot is rendered by the server with the session. */}
         {user ? (
           <a href={HOME_PATH} className={buttonClasses("primary", "mt-6 w-full py-2.5")}>

@@ -39,7 +39,10 @@ describe("register", () => {
     expect(verified.status).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.email, "new.user@example.com"));
     expect(row!.emailVerifiedAt).not.toBeNull();
-    expect((await t.call("POST", "/auth/verify", { body: { token: tokenFromLink(mail.link) } })).status).toBe(400);
+    // Opened again: the address is confirmed, and the answer says so rather than "invalid".
+    const again = await t.call("POST", "/auth/verify", { body: { token: tokenFromLink(mail.link) } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("already_verified");
   });
 
   it("refuses short, common and duplicate passwords and bad emails with per-field messages", async () => {

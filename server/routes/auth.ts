@@ -99,7 +99,7 @@ export const authRoutes = createRouter()
       response: dataOf(emailVerifiedSchema).openapi("EmailVerified"),
       summary: "Confirm the email address, or a change of it",
       description:
-        "For a sign-up link, marks the address confirmed. For an email-change link, the new address replaces the old one, confirmed, and every other link mailed before ends; 409 when another account took the address meanwhile.",
+        "For a sign-up link, marks the address confirmed. For an email-change link, the new address replaces the old one, confirmed, and every other link mailed before ends; 409 `email_taken` when another account took the address meanwhile. A sign-up link opened again after it confirmed the address answers 409 `already_verified`; any other used, expired or unknown link 400.",
     }),
     async (c) => c.json({ data: { ok: true as const, ...(await auth.verifyEmail(c.var.deps, c.req.valid("json").token)) } }),
   )

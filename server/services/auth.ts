@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/locales";
 import type {
@@ -215,7 +215,16 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<Verifie
           ),
         )
         .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose, newEmail: emailTokens.newEmail });
-      if (!row) throw badRequest("This confirmation link is invalid, used or expired.", { token: fieldError("link_invalid") });
+      if (!row) {
+        // A confirmation link opened again: the address it confirmed is confirmed, and the user is told so.
+        const [used] = await tx
+          .select({ verifiedAt: users.emailVerifiedAt })
+          .from(emailTokens)
+          .innerJoin(users, eq(users.id, emailTokens.userId))
+          .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, "verify_email"), isNotNull(emailTokens.usedAt)));
+        if (used?.verifiedAt) throw conflict("This email address is already confirmed.", "already_verified");
+        throw badRequest("This confirmation link is invalid, used or expired.", { token: fieldError("link_invalid") });
+      }
 
       if (row.purpose === "change_email" && row.newEmail) {
         const [taken] = await tx
