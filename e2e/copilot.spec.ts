@@ -75,7 +75,7 @@ test.describe("copilot setup", () => {
     await page.getByRole("button", { name: "Remove UI Engineer" }).click();
     await expect(page.getByRole("button", { name: "Remove UI Engineer" })).toHaveCount(0);
     await page.getByRole("group", { name: "Seniority" }).getByText("Senior", { exact: true }).click();
-    await expect(page.getByRole("radio", { name: /Higher/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /Balanced/ })).toBeChecked();
     await shoot(page, `${SHOTS}/step-1-jobs.png`);
     await page.getByRole("button", { name: "Next", exact: true }).click();
 

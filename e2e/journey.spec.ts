@@ -44,7 +44,7 @@ test.describe("first run", () => {
       await setup.getByRole("option", { name: title, exact: true }).click();
       await expect(setup.getByRole("button", { name: `Remove ${title}` })).toBeVisible();
     }
-    await setup.getByRole("radio", { name: /^High\b/ }).check();
+    await setup.getByRole("radio", { name: /^Broad\b/ }).check();
     await setup.getByRole("button", { name: "Next", exact: true }).click();
 
     // 2 Locations

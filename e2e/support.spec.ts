@@ -138,8 +138,8 @@ test.describe("support pages", () => {
     await hydrated(page);
     await logInAs(page, user);
     const strictness = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Match strictness" }) });
-    await expect(strictness).toContainText("Highest");
-    const lower = strictness.getByRole("button", { name: /^Lower to High \(\d+ more jobs?\)$/ });
+    await expect(strictness).toContainText("Strict");
+    const lower = strictness.getByRole("button", { name: /^Switch to Broad \(\d+ more jobs?\)$/ });
     await expect(lower).toBeVisible();
     const adds = Number((await lower.textContent())!.match(/\((\d+) more/)![1]);
     await lower.click();
@@ -149,6 +149,56 @@ test.describe("support pages", () => {
     const list = await api.request.get("/api/v1/applications/pagination", { headers: api.headers, params: { limit: "100" } });
     expect((await list.json()).data.items.length).toBeGreaterThanOrEqual(Math.min(adds, 5));
     await expect(page.getByRole("heading", { name: "Match strictness" })).toHaveCount(0);
+  });
+
+  test("not enough jobs: widening them all first lists each change, from → to, in a keyboard dialog", async ({ page, user, request }) => {
+    const api = await apiFor(request, user);
+    const id = await launchStrictCopilot(api);
+    // Whether the seeded postings call for widening several filters together varies: the offer is
+    // fixed here (the rest of the answer is the server's), so the confirmation itself is tested.
+    const offer = {
+      adds: 7,
+      patch: { strictness: "high", max_job_age_days: 30, work_modes: ["remote", "hybrid", "onsite"] },
+      filters: ["strictness", "max_age", "work_modes"],
+    };
+    await page.route(`**/api/v1/support/copilots/${id}/filters`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, widen_all: offer } } });
+    });
+    await page.goto("/login?r=%2Fsupport%2Fnot-enough-jobs");
+    await hydrated(page);
+    await logInAs(page, user);
+
+    const open = page.getByRole("button", { name: "Widen them all (+7 jobs)" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Widen these filters?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Your copilot changes these 3 settings and looks for jobs again at once.");
+    const changes = dialog.getByRole("listitem");
+    await expect(changes).toHaveCount(3);
+    await expect(changes.nth(0)).toHaveText(/^Match strictness\s*Strict\s*→\s*becomes\s*Broad$/);
+    await expect(changes.nth(1)).toHaveText(/^Maximum job age\s*7 days\s*→\s*becomes\s*30 days$/);
+    await expect(changes.nth(2)).toHaveText(/^Work modes\s*Remote and On-site\s*→\s*becomes\s*Remote, Hybrid, and On-site$/);
+    await expectNoAxeViolations(page, AXE);
+    await shootBothWidths(page, SHOTS, "widen-all-confirm");
+
+    // Escape closes it and nothing is saved.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    expect((await copilotOf(api, id)).jobs.strictness).toBe("highest");
+
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Widen them all", exact: true }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /^Saved\./ })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const saved = await copilotOf(api, id);
+    expect(saved.jobs.strictness).toBe("high");
+    expect(saved.filters.max_job_age_days).toBe(30);
+    expect([...saved.locations.work_modes].sort()).toEqual(["hybrid", "onsite", "remote"]);
   });
 
   test("wrong countries: the change shows on the copilot afterwards", async ({ page, user, request }) => {
@@ -192,7 +242,7 @@ test.describe("support pages", () => {
     await page.goto("/login?r=%2Fsupport%2Fnot-relevant");
     await hydrated(page);
     await logInAs(page, user);
-    await page.getByRole("radio", { name: /^High · score 45\+/ }).check();
+    await page.getByRole("radio", { name: /^Broad · score 45\+/ }).check();
     const words = page.getByRole("textbox", { name: "Leave out jobs that mention" });
     await words.fill("Werkstudent");
     await words.press("Enter");

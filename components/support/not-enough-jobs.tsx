@@ -8,13 +8,15 @@ import { toast } from "sonner";
 import { useDisplayNames } from "@/components/copilot/hooks";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useFilterImpact } from "@/lib/api/support";
 import type { Copilot } from "@/lib/contracts/copilot";
-import type { FilterImpact, FilterKey, Widening } from "@/lib/contracts/support";
+import type { FilterImpact, FilterKey, SupportCopilotPatch, Widening } from "@/lib/contracts/support";
 import { linkTag } from "@/components/ui/text-link";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
+import { widenedCopilot } from "./widen";
 import { CountPill, LoadProblem, Panel, StillStuck, useSaveProblem } from "./parts";
 
 const editLink = (copilot: Copilot, step: number) => `/copilot/${encodeURIComponent(copilot.id)}/edit/${step}`;
@@ -31,7 +33,7 @@ function useCurrentValue() {
   const format = useFormatter();
   const names = useDisplayNames();
   const list = (items: string[]) => format.list(items, { type: "conjunction" });
-  const quoted = (items: string[]) => list(items.map((item) => t("quoted", { text: item })));
+  const quoted = (items: string[]) => (items.length > 0 ? list(items.map((item) => t("quoted", { text: item }))) : t("none"));
   return (filter: FilterKey, copilot: Copilot): string => {
     const { jobs, locations, filters } = copilot;
     switch (filter) {
@@ -48,9 +50,9 @@ function useCurrentValue() {
       case "exclude_keywords":
         return quoted(filters.exclude_keywords);
       case "excluded_companies":
-        return list(filters.excluded_companies);
+        return filters.excluded_companies.length > 0 ? list(filters.excluded_companies) : t("none");
       case "posting_languages":
-        return list(filters.posting_languages.map(names.language));
+        return filters.posting_languages.length > 0 ? list(filters.posting_languages.map(names.language)) : t("anyLanguage");
       case "employment_types":
         return list(jobs.employment_types.map((type) => editor(`jobs.employmentTypes.${type}`)));
       case "salary":
@@ -58,7 +60,7 @@ function useCurrentValue() {
           ? t("none")
           : t("salary", { amount: format.number(filters.min_salary, { style: "currency", currency: filters.salary_currency, maximumFractionDigits: 0 }) });
       case "seniority":
-        return list(jobs.seniorities.map((level) => editor(`jobs.seniorities.${level}`)));
+        return jobs.seniorities.length > 0 ? list(jobs.seniorities.map((level) => editor(`jobs.seniorities.${level}`))) : t("anyLevel");
       case "strictness":
         return editor(`jobs.strictnessLevels.${jobs.strictness}.label`);
     }
@@ -153,9 +155,80 @@ function FilterRow({
   );
 }
 
-function Diagnosis({ copilot }: { copilot: Copilot }) {
+/** What widening them all changes, filter by filter: the setting now and after. */
+export function WidenAllChanges({ copilot, filters, patch }: { copilot: Copilot; filters: FilterKey[]; patch: SupportCopilotPatch }) {
+  const t = useTranslations("Support.notEnoughJobs");
+  const current = useCurrentValue();
+  const after = widenedCopilot(copilot, patch);
+  return (
+    <ul className="flex flex-col divide-y divide-gray-100 rounded-xl bg-gray-50 px-4">
+      {filters.map((filter) => (
+        <li key={filter} className="py-3">
+          <p className="text-sm font-semibold text-gray-900">{t(`filters.${filter}`)}</p>
+          <p className="mt-0.5 break-words text-sm text-gray-700">
+            <span className="text-gray-500 line-through decoration-gray-400">{current(filter, copilot)}</span>
+            <span aria-hidden className="px-1.5 text-gray-400">
+              →
+            </span>
+            <span className="sr-only"> {t("becomes")} </span>
+            <span className="font-medium text-gray-900">{current(filter, after)}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WidenAll({
+  copilot,
+  widenAll,
+  busy,
+  onConfirm,
+}: {
+  copilot: Copilot;
+  widenAll: NonNullable<FilterImpact["widen_all"]>;
+  busy: boolean;
+  onConfirm: () => Promise<boolean>;
+}) {
   const t = useTranslations("Support.notEnoughJobs");
   const format = useFormatter();
+  const [open, setOpen] = useState(false);
+  const patch = widenAll.patch as SupportCopilotPatch;
+  return (
+    <section aria-labelledby="widen-all-title" className="rounded-2xl bg-gradient-to-br from-brand-50 via-white to-fuchsia-50 p-5 ring-1 ring-brand-100 mobile:p-6">
+      <h2 id="widen-all-title" className="text-lg font-semibold text-gray-900">
+        {t("allTitle")}
+      </h2>
+      <p className="mt-1 max-w-2xl text-sm leading-relaxed text-gray-700">
+        {t("allText", { count: widenAll.adds, filters: format.list(widenAll.filters.map((filter) => t(`filters.${filter}`)), { type: "conjunction" }) })}
+      </p>
+      {/* Three settings change at once: they are listed, from → to, before anything is saved. */}
+      <Button className="mt-4" disabled={busy} onClick={() => setOpen(true)}>
+        {t("allButton", { count: widenAll.adds })}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (busy ? undefined : setOpen(next))}
+        title={t("allConfirmTitle")}
+        description={t("allConfirmText", { count: widenAll.filters.length })}
+        closeLabel={t("close")}
+      >
+        <WidenAllChanges copilot={copilot} filters={widenAll.filters} patch={patch} />
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
+            {t("allKeep")}
+          </Button>
+          <Button disabled={busy} onClick={() => void onConfirm().then((done) => done && setOpen(false))}>
+            {busy ? t("applying") : t("allConfirm")}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+function Diagnosis({ copilot }: { copilot: Copilot }) {
+  const t = useTranslations("Support.notEnoughJobs");
   const adjust = useAdjustCopilot();
   const problemText = useSaveProblem();
   const { data, error, mutate } = useFilterImpact(copilot.id, { revalidateOnFocus: false });
@@ -175,12 +248,15 @@ function Diagnosis({ copilot }: { copilot: Copilot }) {
   const impact = data.data;
   const holding = impact.filters.filter((item) => item.removes > 0);
   const quiet = impact.filters.filter((item) => item.removes === 0);
-  const widen = async (widening: Widening) => {
+  /** True when the change was saved. */
+  const widen = async (widening: Widening): Promise<boolean> => {
     setBusy(widening.id);
     try {
       await adjust(copilot.id, widening.patch);
+      return true;
     } catch (caught) {
       toast.error(problemText(caught));
+      return false;
     } finally {
       setBusy(null);
     }
@@ -200,17 +276,12 @@ function Diagnosis({ copilot }: { copilot: Copilot }) {
       </dl>
 
       {impact.widen_all ? (
-        <section aria-labelledby="widen-all-title" className="rounded-2xl bg-gradient-to-br from-brand-50 via-white to-fuchsia-50 p-5 ring-1 ring-brand-100 mobile:p-6">
-          <h2 id="widen-all-title" className="text-lg font-semibold text-gray-900">
-            {t("allTitle")}
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm leading-relaxed text-gray-700">
-            {t("allText", { count: impact.widen_all.adds, filters: format.list(impact.widen_all.filters.map((filter) => t(`filters.${filter}`)), { type: "conjunction" }) })}
-          </p>
-          <Button className="mt-4" disabled={busy !== null} onClick={() => void widen({ id: "all", adds: impact.widen_all!.adds, patch: impact.widen_all!.patch, params: {} })}>
-            {busy === "all" ? t("applying") : t("allButton", { count: impact.widen_all.adds })}
-          </Button>
-        </section>
+        <WidenAll
+          copilot={copilot}
+          widenAll={impact.widen_all}
+          busy={busy !== null}
+          onConfirm={() => widen({ id: "all", adds: impact.widen_all!.adds, patch: impact.widen_all!.patch, params: {} })}
+        />
       ) : null}
 
       <Panel title={t("holdingTitle")} description={t("holdingText", { days: impact.window_days })}>

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
-import { feedbacks, referralRewards, stripeEvents, subscriptions, users } from "../db/schema";
+import { copilots, feedbacks, referralRewards, stripeEvents, subscriptions, users } from "../db/schema";
 import { createTestContext, fieldMessages, type TestContext } from "../test/harness";
 import { type FakeStripe, startFakeStripe } from "../test/stripe-server";
 
@@ -108,6 +108,24 @@ describe("checkout", () => {
     // The subscription's own created event for the same subscription adds no second row.
     expect((await deliver(stripe.event("customer.subscription.created", user.stripeSubscription))).body.data).toEqual({ received: true, duplicate: false });
     expect(await list(user.token)).toHaveLength(1);
+  });
+
+  it("a payment reported by webhook raises a copilot's daily limit from Free's maximum to Premium's", async () => {
+    const user = await t.signUp();
+    const [copilot] = await t.db
+      .insert(copilots)
+      .values({ userId: user.id, name: "Frontend", dailyLimit: 5, completedSteps: [1, 2, 3, 4, 5], updatedAt: t.clock.now() })
+      .returning({ id: copilots.id });
+    const started = await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: "premium", period: "monthly" } });
+    const sessionId = new URL(started.body.data.checkout_url).pathname.split("/").pop()!;
+    const { session } = stripe.completeCheckout(sessionId);
+    const dailyLimit = async () => (await t.call("GET", `/copilots/${copilot!.id}`, { token: user.token })).body.data.launch.daily_limit;
+    expect(await dailyLimit()).toBe(5);
+    expect((await deliver(stripe.event("checkout.session.completed", session))).status).toBe(200);
+    expect(await dailyLimit()).toBe(20);
+    // The return from Checkout afterwards finds the plan unchanged and raises nothing again.
+    expect((await t.call("POST", "/billing/checkout/complete", { token: user.token, body: { session_id: sessionId } })).status).toBe(200);
+    expect(await dailyLimit()).toBe(20);
   });
 
   it("the return from Checkout activates at once; the webhook that follows adds nothing", async () => {

@@ -16,6 +16,7 @@ import {
   type SubscriptionRow,
 } from "./billing-providers";
 import { recordFeedback } from "./feedbacks";
+import { followingPlan } from "./plan-change";
 import { mailRewardNotice, onSubscriptionStarted, type RewardNotice } from "./referrals";
 import { isMissing, stripeClient, stripeConfigured, subscriptionOfEvent, syncStripeSubscription, verifyWebhook } from "./stripe-provider";
 
@@ -107,14 +108,17 @@ export async function listSubscriptions(deps: AppDeps, userId: string): Promise<
   return ordered.map(publicSubscription);
 }
 
-/** Runs one billing change at a time per user, so two requests cannot both start a subscription. */
+/**
+ * Runs one billing change at a time per user, so two requests cannot both start a subscription;
+ * an upgrade it brings raises the copilots' daily limits with the plan.
+ */
 async function withBillingLock<T>(deps: AppDeps, userId: string, work: (locked: AppDeps) => Promise<T>): Promise<T> {
   return deps.db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw notFound("Account");
     const locked: AppDeps = { ...deps, db: tx };
     await settleSubscriptions(locked, userId);
-    return work(locked);
+    return followingPlan(locked, userId, () => work(locked));
   });
 }
 

@@ -14,6 +14,7 @@ import type { AppDeps } from "../deps";
 import { subscriptions, users } from "../db/schema";
 import { ApiError, notFound } from "../core/errors";
 import type { BillingProvider, PlanChoice, SubscriptionRow } from "./billing-providers";
+import { planInEffect, raiseDailyLimits } from "./plan-change";
 
 // Stripe Billing: Checkout for new subscriptions, the API for plan changes, cancellation and free
 // days, webhooks (and the return from Checkout) to mirror Stripe's subscription into our row.
@@ -162,6 +163,7 @@ export async function syncStripeSubscription(
     return null;
   }
   await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const planBefore = await planInEffect(deps, userId);
   // The customer is on file from our checkout; this covers a row lost to a rolled-back transaction.
   const customer = idOf(subscription.customer);
   if (customer) {
@@ -189,15 +191,12 @@ export async function syncStripeSubscription(
     endedAt: grantsAccess ? null : subscription.ended_at ? fromUnix(subscription.ended_at) : now,
     updatedAt: now,
   };
-  if (existing) {
-    const [row] = await deps.db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning();
-    return { row: row!, started: false };
-  }
-  const [row] = await deps.db
-    .insert(subscriptions)
-    .values({ ...values, userId, provider: "stripe", providerRef: subscription.id })
-    .returning();
-  return { row: row!, started: true };
+  const [row] = existing
+    ? await deps.db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()
+    : await deps.db.insert(subscriptions).values({ ...values, userId, provider: "stripe", providerRef: subscription.id }).returning();
+  // A webhook may be the first to tell of an upgrade (a payment, a change in Stripe's portal).
+  await raiseDailyLimits(deps, userId, planBefore, await planInEffect(deps, userId));
+  return { row: row!, started: !existing };
 }
 
 function stripeIdOf(row: SubscriptionRow): string {

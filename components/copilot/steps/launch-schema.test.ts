@@ -1,5 +1,5 @@
 import { decodeFieldError } from "@/lib/contracts/errors";
-import { launchFormSchema } from "./launch-schema";
+import { initialDailyLimit, launchFormSchema } from "./launch-schema";
 
 const free = { plan: { id: "free", group: "Free", name: "Free" }, limits: { copilots: 1, applications_per_day: 5, review_first_only: true, cv_tailoring: false } } as const;
 const premium = { plan: { id: "premium", group: "Premium", name: "Premium" }, limits: { copilots: 1, applications_per_day: 20, review_first_only: false, cv_tailoring: false } } as const;
@@ -26,5 +26,18 @@ describe("launchFormSchema", () => {
 
   it("needs a report frequency from the settings' list", () => {
     expect(launchFormSchema(free).safeParse({ ...values, email_report_frequency: "hourly" }).success).toBe(false);
+  });
+});
+
+describe("initialDailyLimit", () => {
+  const launch = (daily_limit: number) => ({ mode: "review_first" as const, daily_limit, cover_letter: false, dry_run: false });
+  it("starts a never-saved step 5 at the plan's maximum, not at the stored default", () => {
+    expect(initialDailyLimit({ completed_steps: [1, 2, 3, 4], launch: launch(5) }, 20)).toBe(20);
+    expect(initialDailyLimit({ completed_steps: [], launch: launch(5) }, 5)).toBe(5);
+  });
+
+  it("keeps a saved limit, within the plan's maximum", () => {
+    expect(initialDailyLimit({ completed_steps: [1, 2, 3, 4, 5], launch: launch(5) }, 20)).toBe(5);
+    expect(initialDailyLimit({ completed_steps: [1, 2, 3, 4, 5], launch: launch(50) }, 20)).toBe(20);
   });
 });

@@ -17,13 +17,12 @@ import type { Entitlements } from "@/lib/contracts/billing";
 import type { Copilot } from "@/lib/contracts/copilot";
 import type { Settings } from "@/lib/contracts/settings";
 import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
-import { clamp } from "../chips";
 import { FormSection, Switch, describedChoices } from "../fields";
 
 import { linkTag } from "@/components/ui/text-link";
 import { RadioCardsField } from "../field-groups";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
-import { launchFormSchema } from "./launch-schema";
+import { initialDailyLimit, launchFormSchema } from "./launch-schema";
 import { CopilotSummary } from "./summary";
 
 type ReportFrequency = Settings["email_report_frequency"];
@@ -65,7 +64,7 @@ function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; en
     resolver: zodResolver(schema),
     defaultValues: {
       mode: limits.review_first_only ? "review_first" : copilot.launch.mode,
-      daily_limit: clamp(copilot.launch.daily_limit, 1, max, max),
+      daily_limit: initialDailyLimit(copilot, max),
       cover_letter: copilot.launch.cover_letter,
       dry_run: copilot.launch.dry_run,
       email_report_frequency: frequency,
