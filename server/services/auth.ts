@@ -239,10 +239,11 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<Verifie
           .returning({ email: users.email });
         if (!user) throw badRequest("This confirmation link is invalid, used or expired.", { token: fieldError("link_invalid") });
         // Links mailed before the change (a confirmation or a reset sent to the old address, another
-        // pending change) must not act on the account any more.
+        // pending change) must not act on the account any more: they expire now. Expired, not used,
+        // so an old confirmation link never reads as "already confirmed" for the new address.
         await tx
           .update(emailTokens)
-          .set({ usedAt: now })
+          .set({ expiresAt: now })
           .where(and(eq(emailTokens.userId, row.userId), isNull(emailTokens.usedAt)));
         return { purpose: "change_email", email: user.email };
       }
