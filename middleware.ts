@@ -7,9 +7,11 @@ import {
   CURRENT_PATH_HEADER,
   HOME_PATH,
   LOGIN_PATH,
+  PRIVACY_PATH,
   REFRESH_COOKIE,
   SESSION_COOKIE,
   SIGNED_OUT_PARAM,
+  TERMS_PATH,
   isExpired,
   parseSession,
   sessionSchema,
@@ -20,7 +22,7 @@ import { loginRedirectPath, sameOriginUrl, sanitizeReturnPath } from "@/lib/sess
 import { SERVICE_UNAVAILABLE_TEXT } from "@/lib/session/unavailable-text";
 
 /** Pages anyone may open; everything else behind the gate needs a session. */
-const PUBLIC_PATHS = new Set([LOGIN_PATH, "/signup", "/forgot-password", "/reset-password", "/verify-email"]);
+const PUBLIC_PATHS = new Set([LOGIN_PATH, "/signup", "/forgot-password", "/reset-password", "/verify-email", TERMS_PATH, PRIVACY_PATH]);
 
 type RefreshOutcome = { session: SessionWithRefresh } | "refused" | "unavailable";
 

@@ -32,7 +32,7 @@ async function signUp(index: number): Promise<Jar> {
   const response = await fetch(`${BASE_URL}${API_BASE}/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: PASSWORD, accept_terms: true }),
   });
   if (response.status !== 201) throw new Error(`sign-up ${index}: ${response.status} ${await response.text()}`);
   const { data } = (await response.json()) as { data: { refresh_token: string; auth: { access_token: string } } };

@@ -4,7 +4,7 @@ const password = "a long enough passphrase";
 
 test("register → login → refresh → replay of the old token revokes the sign-in", async ({ request }) => {
   const email = `e2e-${Date.now()}@example.com`;
-  const registered = await request.post("/api/v1/auth/register", { data: { email, password } });
+  const registered = await request.post("/api/v1/auth/register", { data: { email, password, accept_terms: true } });
   expect(registered.status()).toBe(201);
 
   const login = await request.post("/api/v1/auth", { data: { email, password } });

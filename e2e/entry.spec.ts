@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { E2E_PASSWORD } from "./constants";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, signIn, test } from "./fixtures";
 import { expectNoAxeViolations, logIn, randomClientIp } from "./helpers";
 
 // The dev server compiles a route on its first visit: give navigations time.
@@ -13,10 +13,11 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 
 const newEmail = () => `e2e-entry-${randomUUID().slice(0, 12)}@example.com`;
 const PHONE_LABEL = "Please enter your mobile number for employers to contact you";
+const TERMS_LABEL = "I accept the terms of use and the privacy notice.";
 
 /** Signs a new account up through the route handler (cookies set), leaving step 2 to do. */
 async function registerOnly(page: Page) {
-  const response = await page.request.post("/api/register", { data: { email: newEmail(), password: E2E_PASSWORD } });
+  const response = await page.request.post("/api/register", { data: { email: newEmail(), password: E2E_PASSWORD, accept_terms: true } });
   expect(response.status()).toBe(201);
 }
 
@@ -32,6 +33,7 @@ test.describe("sign-up", () => {
 
     await page.getByLabel("Email").fill(newEmail());
     await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByLabel(TERMS_LABEL).check();
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Tell us about yourself" })).toBeFocused();
@@ -50,6 +52,41 @@ test.describe("sign-up", () => {
 
     await page.getByRole("button", { name: "Finish sign-up" }).click();
     await expect(page).toHaveURL(/\/copilot$/);
+  });
+
+  test("step 1 needs consent to the terms and the privacy notice, whose links open them in a new tab", async ({ page }) => {
+    await page.goto("/signup");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    const email = newEmail();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    const consent = page.getByLabel(TERMS_LABEL);
+    await expect(consent).not.toBeChecked();
+    await page.getByRole("button", { name: "Continue" }).click();
+    // Not sent: the form says why, on the checkbox itself.
+    await expect(consent).toHaveAttribute("aria-invalid", "true");
+    await expect(consent).toHaveAccessibleDescription(/^Accept the terms of use and the privacy notice to create your account\./);
+    await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+    await page.screenshot({ path: "test-results/entry-signup-consent-error.png", fullPage: true });
+
+    for (const [link, title] of [
+      ["terms of use", "Terms of use"],
+      ["privacy notice", "Privacy notice"],
+    ] as const) {
+      const opened = page.waitForEvent("popup");
+      await page.getByRole("main").getByRole("link", { name: link, exact: true }).click();
+      const tab = await opened;
+      await expect(tab).toHaveURL(link === "terms of use" ? /\/terms$/ : /\/privacy$/);
+      await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await tab.close();
+    }
+    // The form kept what was typed while the documents were read.
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+
+    await consent.check();
+    await expect(consent).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Tell us about yourself" })).toBeVisible();
   });
 
   test("step 2 validates the phone number with the shared schema and shows the error under the label", async ({ page }) => {
@@ -114,6 +151,8 @@ test.describe("sign-up", () => {
   test("shows the password rule, a common password and a taken email", async ({ page, user }) => {
     await page.goto("/signup?ref=FRIEND42");
     await expect(page.getByText("FRIEND42")).toBeVisible();
+    // Ticked first, so each submit below reaches the check it is about.
+    await page.getByLabel(TERMS_LABEL).check();
     await page.getByLabel("Email").fill(newEmail());
     await page.getByLabel("Password").fill("short");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -132,6 +171,40 @@ test.describe("sign-up", () => {
     await expect(alert).toBeVisible();
     await alert.getByRole("link", { name: "Log in instead" }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe("terms and privacy notice", () => {
+  test("open signed out and signed in, with a section per topic under its own heading", async ({ page, user }) => {
+    for (const [path, title] of [
+      ["/terms", "Terms of use"],
+      ["/privacy", "Privacy notice"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveTitle(new RegExp(title));
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(/This text is the template it ships with/)).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Sign up" })).toBeVisible();
+      await expectNoAxeViolations(page, { seriousOnly: true });
+    }
+
+    // The contents lead to the sections; the privacy notice names the cookies and where deletion is.
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    await contents.getByRole("link", { name: "Cookies" }).click();
+    await expect(page).toHaveURL(/\/privacy#privacy-cookies$/);
+    await expect(page.getByRole("region", { name: "Cookies" })).toContainText("only when the operator configures them");
+    await expect(page.getByRole("region", { name: "How long, and how to delete it" }).getByRole("link", { name: "account page" })).toHaveAttribute("href", "/account");
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "test-results/entry-privacy-phone.png", fullPage: true });
+
+    await signIn(page, user);
+    await page.goto("/terms");
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign up" })).toHaveCount(0);
+    await page.screenshot({ path: "test-results/entry-terms-signed-in.png", fullPage: true });
   });
 });
 
@@ -225,6 +298,7 @@ test.describe("entry top bar", () => {
     await page.getByRole("button", { name: "Language: English" }).click();
     await page.getByRole("menuitem", { name: "Deutsch" }).click();
     await page.getByLabel("E-Mail").fill(newEmail());
+    await page.getByLabel("Ich akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung.").check();
     const password = page.getByLabel("Passwort");
     // Checked in the browser by the shared schema…
     await password.fill("short");

@@ -12,7 +12,7 @@ async function signInOrRegister(request: APIRequestContext, email: string): Prom
 }
 
 async function register(request: APIRequestContext, email: string, complete: boolean): Promise<TestUser> {
-  const registered = await request.post("/api/v1/auth/register", { data: { email, password: E2E_PASSWORD } });
+  const registered = await request.post("/api/v1/auth/register", { data: { email, password: E2E_PASSWORD, accept_terms: true } });
   expect(registered.status()).toBe(201);
   const { data } = await registered.json();
   if (complete) {

@@ -4,12 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
 import { CountrySelect } from "@/components/forms/country-select";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { PhoneFields } from "@/components/forms/phone-form";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 import { useMobileCodes } from "@/components/forms/use-mobile-codes";
+import { ErrorMessage } from "@/components/ui/field";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { TextField } from "@/components/ui/text-field";
 import type { Data } from "@/lib/api/data";
@@ -17,8 +18,8 @@ import { fetchProfile } from "@/lib/api/profile";
 import { request } from "@/lib/api/request";
 import { useSession } from "@/lib/hooks/use-session";
 import { usePublicConfig } from "@/lib/public-config";
-import { HOME_PATH, LOGIN_PATH, type Session } from "@/lib/session/constants";
-import { completeRegistrationSchema, MIN_PASSWORD_LENGTH, registerSchema } from "@/lib/contracts/auth";
+import { HOME_PATH, LOGIN_PATH, PRIVACY_PATH, TERMS_PATH, type Session } from "@/lib/session/constants";
+import { acceptTermsSchema, completeRegistrationSchema, MIN_PASSWORD_LENGTH, registerSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
 import { EntryHeading } from "./entry-heading";
 import { EntryForm, EntrySubmit, EntrySwitch } from "./form-actions";
@@ -81,9 +82,22 @@ function StepMarker({ step }: { step: 1 | 2 }) {
   );
 }
 
-type AccountInput = z.input<typeof registerSchema>;
-type AccountOutput = z.output<typeof registerSchema>;
-const ACCOUNT_FIELDS = ["email", "password"] as const;
+/** The API's schema, with the consent checkbox starting unticked (false) and refused until ticked. */
+const accountSchema = registerSchema.extend({ accept_terms: z.boolean().pipe(acceptTermsSchema) });
+type AccountInput = z.input<typeof accountSchema>;
+type AccountOutput = z.output<typeof accountSchema>;
+const ACCOUNT_FIELDS = ["email", "password", "accept_terms"] as const;
+
+/** A link of the consent label: a new tab, so the half-filled form stays where it is. */
+function newTabLink(href: string, describedBy: string) {
+  return function NewTabLink(chunks: React.ReactNode) {
+    return (
+      <a href={href} target="_blank" rel="noopener" aria-describedby={describedBy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+        {chunks}
+      </a>
+    );
+  };
+}
 
 function AccountStep({ referralCode, onDone }: { referralCode: string | null; onDone: () => void }) {
   const t = useTranslations("Signup");
@@ -94,8 +108,8 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
   const { mutate } = useSession();
   const [banner, setBanner] = useState<ErrorText | null>(null);
   const form = useForm<AccountInput, unknown, AccountOutput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { email: "", password: "" },
+    resolver: zodResolver(accountSchema),
+    defaultValues: { email: "", password: "", accept_terms: false },
   });
   const {
     register,
@@ -109,6 +123,10 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
   const passwordError = fieldError(errors.password?.message);
   // No green tick beside a refusal ("too common"): the length is not all a password needs.
   const ruleMet = longEnough && !passwordError;
+  const termsId = useId();
+  const termsHintId = `${termsId}-hint`;
+  const termsErrorId = `${termsId}-error`;
+  const termsError = fieldError(errors.accept_terms?.message);
 
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
@@ -155,6 +173,27 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
             </span>
             {t("passwordRule", { min: MIN_PASSWORD_LENGTH })}
           </p>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-start gap-3">
+            <input
+              id={termsId}
+              type="checkbox"
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? `${termsErrorId} ${termsHintId}` : termsHintId}
+              className="mt-0.5 size-4 shrink-0 rounded border-gray-300 accent-brand-600"
+              {...register("accept_terms")}
+            />
+            <div className="flex flex-col gap-0.5">
+              <label htmlFor={termsId} className="text-sm text-gray-800">
+                {t.rich("acceptTerms", { terms: newTabLink(TERMS_PATH, termsHintId), privacy: newTabLink(PRIVACY_PATH, termsHintId) })}
+              </label>
+              <p id={termsHintId} className="text-xs text-gray-500">
+                {t("legalNewTab")}
+              </p>
+            </div>
+          </div>
+          <ErrorMessage id={termsErrorId}>{termsError}</ErrorMessage>
         </div>
         <EntrySubmit busy={isSubmitting} label={t("submit")} busyLabel={t("submitting")} />
         <EntrySwitch question={t("haveAccount")} href={LOGIN_PATH} linkText={t("login")} />

@@ -14,9 +14,13 @@ export const loginSchema = z.strictObject({
   password: z.string(withCode("password_required")).min(1, withCode("password_required")).max(128, withCode("too_long", { max: 128 })),
 });
 
+/** Consent to the terms of use and the privacy notice: only `true` is an answer. */
+export const acceptTermsSchema = z.literal(true, withCode("terms_required"));
+
 export const registerSchema = z.strictObject({
   email: emailSchema,
   password: newPasswordSchema,
+  accept_terms: acceptTermsSchema.meta({ description: "The user accepted the terms of use (/terms) and the privacy notice (/privacy); stored as terms_accepted_at" }),
   referral_code: z.string().trim().max(32).optional(),
   locale: localeSchema.optional(),
 });

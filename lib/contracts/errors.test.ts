@@ -87,7 +87,7 @@ describe("field error codes", () => {
 
 describe("the API's field errors", () => {
   it("carry the code, its numbers and the English sentence", () => {
-    const result = registerSchema.safeParse({ email: "someone@example.com", password: "short", color: "red" });
+    const result = registerSchema.safeParse({ email: "someone@example.com", password: "short", accept_terms: true, color: "red" });
     expect(fieldErrors(result.error!)).toEqual({
       password: { code: "too_short", params: { min: 10 }, message: "Use at least 10 characters." },
       color: { code: "unknown_field", message: "This field is not expected." },

@@ -17,6 +17,9 @@ export const HOME_PATH = "/copilot";
 export const CURRENT_PATH_HEADER = "x-current-path";
 export const LOGIN_PATH = "/login";
 export const SIGNUP_PATH = "/signup";
+/** The terms of use and the privacy notice: public, signed in or not. */
+export const TERMS_PATH = "/terms";
+export const PRIVACY_PATH = "/privacy";
 /** On /login: the logout call failed, so the gate drops the session cookies instead of refreshing. */
 export const SIGNED_OUT_PARAM = "signed_out";
 

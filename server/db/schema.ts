@@ -41,6 +41,8 @@ export const users = pgTable(
     phoneNumber: text("phone_number"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
+    /** When the user accepted the terms of use and the privacy notice at sign-up. */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     /** The referral code used at sign-up, if any. */
     referredByCode: text("referred_by_code"),
     /** This user's own referral code, shared as /signup?ref=CODE; made on first use. */

@@ -15,7 +15,7 @@ describe("a self-hosted app on another port", () => {
   it("mails links to that port when WEB_ORIGIN is not set", async () => {
     const other = await createTestContext({ PORT: "3301", WEB_ORIGIN: "" });
     try {
-      expect((await other.call("POST", "/auth/register", { body: { email: "port@example.com", password: "a long enough passphrase" } })).status).toBe(201);
+      expect((await other.call("POST", "/auth/register", { body: { email: "port@example.com", password: "a long enough passphrase", accept_terms: true } })).status).toBe(201);
       expect(other.mails.at(-1)!.link).toMatch(/^http:\/\/localhost:3301\/verify-email\?token=/);
     } finally {
       await other.close();
@@ -25,7 +25,7 @@ describe("a self-hosted app on another port", () => {
 
 describe("register", () => {
   it("creates an account, opens a session and mails a verification link", async () => {
-    const res = await t.call("POST", "/auth/register", { body: { email: "  New.User@Example.com ", password: "a long enough passphrase" } });
+    const res = await t.call("POST", "/auth/register", { body: { email: "  New.User@Example.com ", password: "a long enough passphrase", accept_terms: true } });
     expect(res.status).toBe(201);
     expect(res.body.data.user).toEqual({ id: expect.any(String), email: "new.user@example.com", is_admin: false, country: null });
     expect(res.body.data.auth).toEqual({ access_token: expect.any(String), expires_in: 900 });
@@ -46,32 +46,48 @@ describe("register", () => {
   });
 
   it("refuses short, common and duplicate passwords and bad emails with per-field messages", async () => {
-    const short = await t.call("POST", "/auth/register", { body: { email: "a@example.com", password: "short" } });
+    const short = await t.call("POST", "/auth/register", { body: { email: "a@example.com", password: "short", accept_terms: true } });
     expect(short.status).toBe(400);
     expect(fieldMessages(short.body.error).password).toMatch(/at least 10/);
-    const common = await t.call("POST", "/auth/register", { body: { email: "a@example.com", password: "password123" } });
+    const common = await t.call("POST", "/auth/register", { body: { email: "a@example.com", password: "password123", accept_terms: true } });
     expect(common.status).toBe(400);
     expect(fieldMessages(common.body.error).password).toMatch(/too common/);
-    const badEmail = await t.call("POST", "/auth/register", { body: { email: "not-an-email", password: "a long enough passphrase" } });
+    const badEmail = await t.call("POST", "/auth/register", { body: { email: "not-an-email", password: "a long enough passphrase", accept_terms: true } });
     expect(fieldMessages(badEmail.body.error)).toHaveProperty("email");
-    const unknown = await t.call("POST", "/auth/register", { body: { email: "a@example.com", password: "a long enough passphrase", role: "admin" } });
+    const unknown = await t.call("POST", "/auth/register", { body: { email: "a@example.com", password: "a long enough passphrase", accept_terms: true, role: "admin" } });
     expect(unknown.status).toBe(400);
     expect(fieldMessages(unknown.body.error).role).toBe("This field is not expected.");
 
     await t.signUp({ email: "taken@example.com" });
-    const duplicate = await t.call("POST", "/auth/register", { body: { email: "TAKEN@example.com", password: "a long enough passphrase" } });
+    const duplicate = await t.call("POST", "/auth/register", { body: { email: "TAKEN@example.com", password: "a long enough passphrase", accept_terms: true } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error.code).toBe("email_taken");
   });
 
+  it("requires consent to the terms and the privacy notice, and stores when it was given", async () => {
+    const body = { email: "consent@example.com", password: "a long enough passphrase" };
+    for (const refused of [body, { ...body, accept_terms: false }, { ...body, accept_terms: "yes" }]) {
+      const res = await t.call("POST", "/auth/register", { body: refused });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields.accept_terms.code).toBe("terms_required");
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+
+    t.clock.advance(1000);
+    const accepted = await t.call("POST", "/auth/register", { body: { ...body, accept_terms: true } });
+    expect(accepted.status).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(row!.termsAcceptedAt).toEqual(t.clock.now());
+  });
+
   it("mails in the language chosen at sign-up", async () => {
-    const res = await t.call("POST", "/auth/register", { body: { email: "de@example.com", password: "a long enough passphrase", locale: "de" } });
+    const res = await t.call("POST", "/auth/register", { body: { email: "de@example.com", password: "a long enough passphrase", accept_terms: true, locale: "de" } });
     expect(res.status).toBe(201);
     expect(t.mails.at(-1)!.subject).toBe("Bestätige deine E-Mail-Adresse");
   });
 
   it("grants admin to ADMIN_EMAILS", async () => {
-    const admin = await t.call("POST", "/auth/register", { body: { email: "boss@example.com", password: "a long enough passphrase" } });
+    const admin = await t.call("POST", "/auth/register", { body: { email: "boss@example.com", password: "a long enough passphrase", accept_terms: true } });
     expect(admin.body.data.user.is_admin).toBe(true);
   });
 });
@@ -81,16 +97,16 @@ describe("register throttle", () => {
     const owner = await t.signUp();
     const from = (ip: string) => ({ "x-forwarded-for": ip });
     for (let i = 0; i < 10; i += 1) {
-      const probe = await t.call("POST", "/auth/register", { headers: from("203.0.113.9"), body: { email: owner.email, password: "a long enough passphrase" } });
+      const probe = await t.call("POST", "/auth/register", { headers: from("203.0.113.9"), body: { email: owner.email, password: "a long enough passphrase", accept_terms: true } });
       expect(probe.status).toBe(409);
     }
-    const limited = await t.call("POST", "/auth/register", { headers: from("203.0.113.9"), body: { email: "fresh-probe@example.com", password: "a long enough passphrase" } });
+    const limited = await t.call("POST", "/auth/register", { headers: from("203.0.113.9"), body: { email: "fresh-probe@example.com", password: "a long enough passphrase", accept_terms: true } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another client address is not affected, and the window passes.
-    expect((await t.call("POST", "/auth/register", { headers: from("203.0.113.10"), body: { email: owner.email, password: "a long enough passphrase" } })).status).toBe(409);
+    expect((await t.call("POST", "/auth/register", { headers: from("203.0.113.10"), body: { email: owner.email, password: "a long enough passphrase", accept_terms: true } })).status).toBe(409);
     t.clock.advance(60 * 60 * 1000 + 1000);
-    expect((await t.call("POST", "/auth/register", { headers: from("203.0.113.9"), body: { email: "fresh-probe@example.com", password: "a long enough passphrase" } })).status).toBe(201);
+    expect((await t.call("POST", "/auth/register", { headers: from("203.0.113.9"), body: { email: "fresh-probe@example.com", password: "a long enough passphrase", accept_terms: true } })).status).toBe(201);
   });
 });
 

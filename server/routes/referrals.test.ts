@@ -35,7 +35,7 @@ async function referrer() {
 
 /** Signs a friend up with the code, as /signup?ref=CODE does. */
 async function invite(code: string, email = `friend-${Math.random().toString(36).slice(2, 10)}@example.com`) {
-  const res = await t.call("POST", "/auth/register", { body: { email, password: "correct horse battery staple", referral_code: code } });
+  const res = await t.call("POST", "/auth/register", { body: { email, password: "correct horse battery staple", accept_terms: true, referral_code: code } });
   expect(res.status).toBe(201);
   return { id: res.body.data.user.id as string, email, password: "correct horse battery staple", token: res.body.data.auth.access_token as string };
 }

@@ -230,7 +230,7 @@ describe("referrals", () => {
     const b = await t.signUp();
     for (const user of [a, b]) await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: "premium", period: "monthly" } });
     const codeOfA = (await t.call("GET", "/referrals", { token: a.token })).body.data.code;
-    const friend = await t.call("POST", "/auth/register", { body: { email: `friend-of-a-${randomUUID().slice(0, 8)}@example.com`, password: "correct horse battery staple", referral_code: codeOfA } });
+    const friend = await t.call("POST", "/auth/register", { body: { email: `friend-of-a-${randomUUID().slice(0, 8)}@example.com`, password: "correct horse battery staple", accept_terms: true, referral_code: codeOfA } });
     await t.call("POST", "/billing/subscriptions", { token: friend.body.data.auth.access_token, body: { plan: "premium", period: "weekly" } });
 
     const seenByA = await t.call("GET", "/referrals", { token: a.token });

@@ -116,7 +116,7 @@ export async function register(deps: AppDeps, input: z.output<typeof registerSch
   const referredByCode = await referrerCodeForSignup(deps, input.referral_code);
   const [user] = await deps.db
     .insert(users)
-    .values({ email: input.email, passwordHash, isAdmin: isListedAdmin(deps, input.email), referredByCode })
+    .values({ email: input.email, passwordHash, isAdmin: isListedAdmin(deps, input.email), referredByCode, termsAcceptedAt: deps.now() })
     .onConflictDoNothing()
     .returning();
   if (!user) throw conflict("An account with this email already exists. Sign in instead.", "email_taken");

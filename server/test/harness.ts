@@ -114,7 +114,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     userCounter += 1;
     const email = options.email ?? `user${userCounter}-${randomUUID().slice(0, 8)}@example.com`;
     const password = options.password ?? "correct horse battery staple";
-    const registered = await call("POST", "/auth/register", { body: { email, password } });
+    const registered = await call("POST", "/auth/register", { body: { email, password, accept_terms: true } });
     if (registered.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(registered.body)}`);
     let session = registered.body.data as { user: { id: string; email: string }; auth: { access_token: string }; refresh_token: string };
     if (options.complete) {
