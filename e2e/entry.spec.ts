@@ -162,7 +162,7 @@ test.describe("sign-up", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("This password is too common. Choose another one.")).toBeVisible();
     // Long enough, yet refused: the length rule shows no green tick beside the refusal.
-    await expect(page.getByText("Use at least 10 characters.")).not.toHaveClass(/emerald/);
+    await expect(page.getByText("At least 10 characters. Common passwords are not accepted.")).not.toHaveClass(/emerald/);
 
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(E2E_PASSWORD);

@@ -1,10 +1,11 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { useRef } from "react";
 
 /**
  * A modal dialog (Radix: focus trap, Escape, labelled). Closes on outside click or the close
- * icon.
+ * icon; the focus then goes back to what had it before, usually the button that opened it.
  */
 export function Dialog({
   open,
@@ -21,6 +22,8 @@ export function Dialog({
   closeLabel: string;
   children: React.ReactNode;
 }) {
+  // Radix returns the focus only to a Dialog.Trigger; these dialogs are opened from state.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -28,6 +31,14 @@ export function Dialog({
         <RadixDialog.Content
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
