@@ -3,7 +3,15 @@ import { loadMessages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OutgoingMail } from "./transport";
 
-export type MailKind = "verifyEmail" | "resetPassword" | "changeEmail.confirm" | "changeEmail.notice" | "referralReward.applied" | "referralReward.pending";
+export type MailKind =
+  | "verifyEmail"
+  | "resetPassword"
+  | "changeEmail.confirm"
+  | "changeEmail.notice"
+  | "referralReward.applied"
+  | "referralReward.pending"
+  | "planReceipt.demo"
+  | "planReceipt.paid";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
@@ -21,10 +29,10 @@ export async function renderActionMail(options: {
   const messages = await loadMessages(options.locale);
   const t = createTranslator({ locale: options.locale, messages, namespace: "Mail" });
   const values = { email: options.to, ...options.values };
-  const subject = t(`${options.kind}.subject`);
-  const heading = t(`${options.kind}.heading`);
+  const subject = t(`${options.kind}.subject`, values);
+  const heading = t(`${options.kind}.heading`, values);
   const body = t(`${options.kind}.body`, values);
-  const action = t(`${options.kind}.action`);
+  const action = t(`${options.kind}.action`, values);
   const ignore = options.ignoreNote === false ? null : t("ignore");
   const text = [heading, "", body, "", `${action}: ${options.link}`, "", ...(ignore ? [ignore, ""] : []), "—", t("footer")].join("\n");
   const html = `<!doctype html>

@@ -89,6 +89,23 @@ describe("POST /billing/subscriptions", () => {
     expect(await entitlements(user.token)).toMatchObject({ plan: { id: "elite" }, limits: { copilots: 3 }, premium: true });
   });
 
+  it("mails a receipt for each upgrade, saying what the plan allows, until when, and that demo billing charged nothing", async () => {
+    const receipts = (email: string) => t.mails.filter((mail) => mail.to === email && /plan is active$/.test(mail.subject));
+    const user = await subscribed("premium");
+    expect(receipts(user.email)).toHaveLength(1);
+    const [premium] = receipts(user.email);
+    expect(premium!.subject).toBe("Your Premium plan is active");
+    expect(premium!.text).toContain("up to 20 applications a day");
+    expect(premium!.text).toContain("nothing was charged");
+    expect(premium!.link).toBe("http://localhost:3000/subscription");
+
+    await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: "elite", period: "monthly" } });
+    expect(receipts(user.email).map((mail) => mail.subject)).toEqual(["Your Premium plan is active", "Your Elite plan is active"]);
+    // A move down is no upgrade: no receipt.
+    await t.call("POST", "/billing/subscriptions/downgrade", { token: user.token });
+    expect(receipts(user.email)).toHaveLength(2);
+  });
+
   it("answers bad input with 400 naming each field, unknown fields included", async () => {
     const user = await t.signUp();
     const bad = await t.call("POST", "/billing/subscriptions", { token: user.token, body: { plan: "platinum", period: "daily" } });

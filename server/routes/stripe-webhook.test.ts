@@ -126,6 +126,10 @@ describe("checkout", () => {
     // The return from Checkout afterwards finds the plan unchanged and raises nothing again.
     expect((await t.call("POST", "/billing/checkout/complete", { token: user.token, body: { session_id: sessionId } })).status).toBe(200);
     expect(await dailyLimit()).toBe(20);
+    // One receipt, from the webhook that started it, naming Stripe's own receipt for the payment.
+    const receipts = t.mails.filter((mail) => mail.to === user.email && mail.subject === "Your Premium plan is active");
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain("Stripe, which took the payment, sends its own receipt.");
   });
 
   it("the return from Checkout activates at once; the webhook that follows adds nothing", async () => {
@@ -149,6 +153,8 @@ describe("checkout", () => {
     expect((await deliver(stripe.event("checkout.session.completed", session))).status).toBe(200);
     expect(await list(user.token)).toHaveLength(1);
     expect(await list(stranger.token)).toEqual([]);
+    // The return started it and sent the receipt; the webhook that followed sent none.
+    expect(t.mails.filter((mail) => mail.to === user.email && mail.subject === "Your Elite plan is active")).toHaveLength(1);
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from "./billing-providers";
 import { recordFeedback } from "./feedbacks";
 import { followingPlan } from "./plan-change";
+import { mailPlanReceipt } from "./plan-receipt";
 import { mailRewardNotice, onSubscriptionStarted, type RewardNotice } from "./referrals";
 import { isMissing, stripeClient, stripeConfigured, subscriptionOfEvent, syncStripeSubscription, verifyWebhook } from "./stripe-provider";
 
@@ -113,13 +114,16 @@ export async function listSubscriptions(deps: AppDeps, userId: string): Promise<
  * an upgrade it brings raises the copilots' daily limits with the plan.
  */
 async function withBillingLock<T>(deps: AppDeps, userId: string, work: (locked: AppDeps) => Promise<T>): Promise<T> {
-  return deps.db.transaction(async (tx) => {
+  const { result, upgradedTo } = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw notFound("Account");
     const locked: AppDeps = { ...deps, db: tx };
     await settleSubscriptions(locked, userId);
     return followingPlan(locked, userId, () => work(locked));
   });
+  // Once the change is committed: a mail never waits inside the lock.
+  if (upgradedTo) await mailPlanReceipt(deps, userId);
+  return result;
 }
 
 /**
@@ -287,16 +291,22 @@ export async function handleStripeWebhook(deps: AppDeps, payload: string, signat
   const subscription = target ? await stripeClient(deps.env).subscriptions.retrieve(target.subscriptionId) : null;
 
   let notice: RewardNotice | null = null;
+  let startedFor: string | null = null;
   const result = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
     if (!fresh) return { received: true as const, duplicate: true };
     if (!subscription) return { received: true as const, duplicate: false };
     const locked: AppDeps = { ...deps, db: tx };
     const synced = await syncStripeSubscription(locked, subscription, target?.hint ?? null);
-    if (synced?.started) notice = (await onSubscriptionStarted(locked, synced.row.userId, synced.row)).notice;
+    if (synced?.started) {
+      notice = (await onSubscriptionStarted(locked, synced.row.userId, synced.row)).notice;
+      startedFor = synced.row.userId;
+    }
     deps.logger.info({ event: event.id, type: event.type, subscription: subscription.id, started: synced?.started ?? false }, "stripe event handled");
     return { received: true as const, duplicate: false };
   });
+  // A subscription the webhook started before the user came back from Checkout gets its receipt here.
+  if (startedFor) await mailPlanReceipt(deps, startedFor);
   await mailRewardNotice(deps, notice);
   return result;
 }

@@ -45,10 +45,16 @@ export async function raiseDailyLimits(deps: AppDeps, userId: string, from: Plan
   return raised.length;
 }
 
-/** Runs a billing change and then lets the user's copilots follow an upgrade it brought. */
-export async function followingPlan<T>(deps: AppDeps, userId: string, work: () => Promise<T>): Promise<T> {
+const PLAN_ORDER: readonly PlanId[] = ["free", "premium", "elite"];
+
+/**
+ * Runs a billing change and then lets the user's copilots follow an upgrade it brought; says
+ * which plan the user moved up to (null when the change was no upgrade).
+ */
+export async function followingPlan<T>(deps: AppDeps, userId: string, work: () => Promise<T>): Promise<{ result: T; upgradedTo: PlanId | null }> {
   const before = await planInEffect(deps, userId);
   const result = await work();
-  await raiseDailyLimits(deps, userId, before, await planInEffect(deps, userId));
-  return result;
+  const after = await planInEffect(deps, userId);
+  await raiseDailyLimits(deps, userId, before, after);
+  return { result, upgradedTo: PLAN_ORDER.indexOf(after) > PLAN_ORDER.indexOf(before) ? after : null };
 }
