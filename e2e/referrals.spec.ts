@@ -48,6 +48,7 @@ test("a subscriber copies the link, a friend signs up with it and subscribes, an
   await expect(friend.getByRole("button", { name: "Continue" })).toBeEnabled();
   await friend.getByLabel("Email").fill(`e2e-friend-${randomUUID().slice(0, 12)}@example.com`);
   await friend.getByLabel("Password").fill(E2E_PASSWORD);
+  await friend.getByLabel("I accept the terms of use and the privacy notice.").check();
   await friend.getByRole("button", { name: "Continue" }).click();
   await expect(friend.getByRole("heading", { level: 1, name: "Tell us about yourself" })).toBeVisible();
   await friend.getByLabel("First name").fill("Grace");
