@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
-import { apiOf, cvPdf, expectNoAxeViolations, launchCopilot, shoot, type Api } from "./helpers";
+import { apiOf, chooseLocale, cvPdf, expectNoAxeViolations, hydrated, launchCopilot, shoot, type Api } from "./helpers";
 
 // The dev server compiles each route on its first visit, and matching takes a few seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -449,5 +449,37 @@ test.describe("applications", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(rowOf(page, first.id)).toBeFocused();
+  });
+
+  test("in German on a phone, the stage tabs show that more follow and scroll to them", async ({ page, user }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/login");
+    await hydrated(page);
+    await chooseLocale(page, "de");
+    expect((await page.request.post("/api/login", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+    await withMatches(await apiOf(page), 1);
+    await page.goto("/applications");
+    await hydrated(page);
+    const tabs = page.getByRole("tablist", { name: "Phasen" });
+    const closed = tabs.getByRole("tab", { name: /^Abgeschlossen/ });
+    await expect(tabs.getByRole("tab", { name: /^Prüfen\s*1/ })).toBeVisible();
+    await expect(closed).not.toBeInViewport({ ratio: 1 });
+    const more = page.getByRole("button", { name: "Weitere Phasen zeigen" });
+    await expect(more).toBeVisible();
+    await expect(page.getByRole("button", { name: "Vorherige Phasen zeigen" })).toBeHidden();
+    await expectNoAxeViolations(page, AXE);
+    await shoot(page, `${SHOTS}/tabs-de-start.png`);
+    for (let step = 0; step < 6 && (await more.isVisible()); step++) {
+      await more.click();
+      await page.waitForTimeout(400);
+    }
+    await expect(closed).toBeInViewport({ ratio: 1 });
+    await expect(more).toBeHidden();
+    await expect(page.getByRole("button", { name: "Vorherige Phasen zeigen" })).toBeVisible();
+    await shoot(page, `${SHOTS}/tabs-de-end.png`);
+    // By keyboard, Home brings the first tab back into view.
+    await closed.click();
+    await page.keyboard.press("Home");
+    await expect(tabs.getByRole("tab", { name: /^Alle/ })).toBeInViewport({ ratio: 1 });
   });
 });

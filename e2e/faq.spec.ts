@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
-import { expectNoAxeViolations, hydrated, shootBothWidths } from "./helpers";
+import { chooseLocale, expectNoAxeViolations, hydrated, shootBothWidths } from "./helpers";
 
 // The dev server compiles each route on its first visit: give navigations time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,12 +9,6 @@ const QUESTIONS = 25;
 
 // The dev overlay and the toasts are not the page's.
 const AXE = { exclude: ["nextjs-portal", "[data-sonner-toaster]"] };
-
-/** The language a returning visitor chose: local storage first, mirrored in the cookie. */
-async function chooseLocale(page: Page, locale: string) {
-  await page.addInitScript((value) => window.localStorage.setItem("_copilot_locale", value), locale);
-  await page.context().addCookies([{ name: "_copilot_locale", value: locale, url: page.url() === "about:blank" ? "http://localhost" : page.url() }]);
-}
 
 const questions = (page: Page) => page.locator("details > summary");
 

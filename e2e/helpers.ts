@@ -80,6 +80,12 @@ export async function shootBothWidths(page: Page, dir: string, name: string) {
 }
 
 /** Waits until React has taken over the page: input typed before that reaches no handler. */
+/** The language a returning visitor chose: local storage first, mirrored in the cookie. */
+export async function chooseLocale(page: Page, locale: string) {
+  await page.addInitScript((value) => window.localStorage.setItem("_copilot_locale", value), locale);
+  await page.context().addCookies([{ name: "_copilot_locale", value: locale, url: page.url() === "about:blank" ? "http://localhost" : page.url() }]);
+}
+
 export async function hydrated(page: Page) {
   await page.waitForFunction(
     () => {

@@ -2,7 +2,8 @@
 
 import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { ScrollRow } from "@/components/ui/scroll-row";
 import { tabForKey } from "@/components/ui/tab-keys";
 import { TAB_ORDER, tabCount, type StageTab } from "./stages";
 import type { StageCounts } from "@/lib/contracts/applications";
@@ -12,13 +13,18 @@ export const TAB_PANEL_ID = "applications-tabpanel";
 
 /**
  * The stages as tabs with their counts (ARIA tabs: arrow keys, Home and End move and choose; one
- * tab stop).
+ * tab stop). Where they do not fit (narrow screens, long words), the row scrolls and says so.
  */
 export function StageTabs({ active, counts, onChange }: { active: StageTab; counts: StageCounts | undefined; onChange: (tab: StageTab) => void }) {
   const t = useTranslations("Stages.tab");
   const label = useTranslations("Applications");
   const format = useFormatter();
   const refs = useRef(new Map<StageTab, HTMLButtonElement>());
+
+  // A tab chosen off screen (from the URL or a count's link) comes into view.
+  useEffect(() => {
+    refs.current.get(active)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active]);
 
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = tabForKey(event.key, TAB_ORDER, active);
@@ -29,7 +35,7 @@ export function StageTabs({ active, counts, onChange }: { active: StageTab; coun
   };
 
   return (
-    <div className="-mx-1 overflow-x-auto px-1 pb-1">
+    <ScrollRow labels={{ before: label("tabsBefore"), after: label("tabsAfter") }}>
       <div role="tablist" aria-label={label("tabsLabel")} className="flex min-w-max gap-1 border-b border-gray-200">
         {TAB_ORDER.map((tab) => {
           const selected = tab === active;
@@ -70,6 +76,6 @@ export function StageTabs({ active, counts, onChange }: { active: StageTab; coun
           );
         })}
       </div>
-    </div>
+    </ScrollRow>
   );
 }
