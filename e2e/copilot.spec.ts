@@ -56,8 +56,9 @@ test.describe("copilot setup", () => {
     await shoot(page, `${SHOTS}/list-empty.png`);
     await page.getByRole("button", { name: "Set up your copilot" }).click();
 
-    // Step 1: a job title from the autocomplete, by keyboard.
-    await expect(page).toHaveURL(/\/copilot\/[0-9a-f-]+\/edit\/1$/);
+    // Step 1: a job title from the autocomplete, by keyboard. Nothing is created before it is saved.
+    await expect(page).toHaveURL(/\/copilot\/new$/);
+    await expect(page.getByRole("heading", { level: 1, name: "New copilot" })).toBeVisible();
     const stepper = page.getByRole("navigation", { name: "Setup steps" });
     await expect(stepper.locator('[aria-current="step"]')).toHaveText(/Jobs.*current step/);
     const titles = page.getByRole("combobox", { name: "Job titles" });
@@ -79,8 +80,8 @@ test.describe("copilot setup", () => {
     await shoot(page, `${SHOTS}/step-1-jobs.png`);
     await page.getByRole("button", { name: "Next", exact: true }).click();
 
-    // Step 2: a country.
-    await expect(page).toHaveURL(/\/edit\/2$/);
+    // Step 2: a country. Saving step 1 created the copilot.
+    await expect(page).toHaveURL(/\/copilot\/[0-9a-f-]{36}\/edit\/2$/);
     await expect(page.getByRole("heading", { level: 2, name: "Locations" })).toBeFocused();
     await expect(stepper.getByRole("link", { name: /Jobs.*done/ })).toBeVisible();
     const countries = page.getByRole("combobox", { name: "Countries" });
@@ -164,9 +165,9 @@ test.describe("copilot setup", () => {
   test("a field error shows under its field and the server is not called", async ({ signedInPage: page }) => {
     await page.goto("/copilot");
     await page.getByRole("button", { name: "Set up your copilot" }).click();
-    await expect(page).toHaveURL(/\/edit\/1$/);
+    await expect(page).toHaveURL(/\/copilot\/new$/);
     const saves: string[] = [];
-    page.on("request", (request) => request.method() === "PUT" && saves.push(request.url()));
+    page.on("request", (request) => ["PUT", "POST"].includes(request.method()) && saves.push(request.url()));
     await page.getByRole("button", { name: "Next", exact: true }).click();
     const titles = page.getByRole("combobox", { name: "Job titles" });
     const error = page.getByText("Add at least one job title.");
@@ -184,7 +185,14 @@ test.describe("copilot setup", () => {
     expect(inputBox!.y).toBeGreaterThan(errorBox!.y);
     await shoot(page, `${SHOTS}/step-1-error.png`);
     expect(saves).toEqual([]);
-    await expect(page).toHaveURL(/\/edit\/1$/);
+    await expect(page).toHaveURL(/\/copilot\/new$/);
+    // Going back without saving leaves no empty draft behind.
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/\/copilot$/);
+    await expect(page.getByRole("button", { name: "Set up your copilot" })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    const api = await apiOf(page);
+    expect((await (await api.request.get("/api/v1/copilots", { headers: api.headers })).json()).data.items).toEqual([]);
   });
 
   test("a launched copilot can be paused and resumed, then deleted", async ({ signedInPage: page }) => {
@@ -219,7 +227,7 @@ test.describe("copilot setup", () => {
     await expect(page.getByRole("button", { name: "Set up your copilot" })).toBeVisible();
     await expectNoAxeViolations(page, AXE);
     await page.getByRole("button", { name: "Set up your copilot" }).click();
-    await expect(page).toHaveURL(/\/edit\/1$/);
+    await expect(page).toHaveURL(/\/copilot\/new$/);
     const titles = page.getByRole("combobox", { name: "Job titles" });
     await expectNoAxeViolations(page, AXE);
     // With the suggestions open and a field error shown.

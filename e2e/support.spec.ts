@@ -347,7 +347,8 @@ test.describe("support pages", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 2, name: "You have no copilot yet" })).toBeVisible();
     await expectNoAxeViolations(page, AXE);
-    await page.getByRole("button", { name: "Set up a copilot" }).click();
-    await expect(page).toHaveURL(/\/copilot\/[0-9a-f-]{36}\/edit\/1$/);
+    await page.getByRole("link", { name: "Set up a copilot" }).click();
+    await expect(page).toHaveURL(/\/copilot\/new$/);
+    await expect(page.getByRole("heading", { level: 1, name: "New copilot" })).toBeVisible();
   });
 });

@@ -9,10 +9,10 @@ import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useEntitlements } from "@/lib/api/billing";
-import { copilotKeys, createCopilot, useCopilots } from "@/lib/api/copilots";
+import { copilotKeys, NEW_COPILOT_PATH, useCopilots } from "@/lib/api/copilots";
 import { useProfileStats } from "@/lib/api/profile";
 import { CopilotCard } from "./copilot-card";
-import { describeListError, ProblemText, type ListProblem } from "./list-problem";
+import { ProblemText, type ListProblem } from "./list-problem";
 import { FirstRun } from "./first-run";
 
 /** /copilot: the user's copilots with their actions, or the first-run invitation to set one up. */
@@ -29,18 +29,15 @@ export function CopilotList() {
   const plan = entitlements.data?.data;
   const copilots = list.data?.data.items;
 
-  const create = async () => {
-    setCreating(true);
+  // A copilot is created when its first step is saved; at the plan's limit, the reason shows here first.
+  const create = () => {
     setProblem(null);
-    try {
-      const { data } = await createCopilot();
-      await mutate(copilotKeys.one(data.id), { data }, { revalidate: false });
-      void mutate(copilotKeys.list);
-      router.push(`/copilot/${encodeURIComponent(data.id)}/edit/1`);
-    } catch (error) {
-      setProblem(describeListError(error));
-      setCreating(false);
+    if (plan && copilots && copilots.length >= plan.limits.copilots) {
+      setProblem({ kind: "planLimit" });
+      return;
     }
+    setCreating(true);
+    router.push(NEW_COPILOT_PATH);
   };
 
   const header = (
@@ -50,11 +47,11 @@ export function CopilotList() {
         <p className="mt-3 text-base leading-relaxed text-gray-600">{pages("description")}</p>
       </div>
       {copilots && copilots.length > 0 ? (
-        <Button onClick={() => void create()} disabled={creating}>
+        <Button onClick={create} disabled={creating}>
           <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4">
             <path d="M10 4a1 1 0 0 1 1 1v4h4a1 1 0 1 1 0 2h-4v4a1 1 0 1 1-2 0v-4H5a1 1 0 1 1 0-2h4V5a1 1 0 0 1 1-1Z" />
           </svg>
-          {creating ? t("creating") : t("new")}
+          {t("new")}
         </Button>
       ) : null}
     </div>
@@ -89,7 +86,7 @@ export function CopilotList() {
       <>
         {header}
         {alert}
-        <FirstRun onStart={() => void create()} starting={creating} />
+        <FirstRun onStart={create} starting={creating} />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { parseStep, stepHref, stepState } from "./edit-steps";
+import { parseStep, showStep, stepHref, stepState } from "./edit-steps";
 
 describe("edit steps", () => {
   it("accepts the step numbers 1 to 5 only", () => {
@@ -15,5 +15,15 @@ describe("edit steps", () => {
     expect(stepState(2, 2, [1, 2])).toBe("current");
     expect(stepState(1, 2, [1, 2])).toBe("done");
     expect(stepState(4, 2, [1, 2])).toBe("todo");
+  });
+});
+
+describe("showStep", () => {
+  it("moves the focus only between steps of the same copilot", () => {
+    expect(showStep("a", 1)).toBe(false);
+    expect(showStep("a", 2)).toBe(true);
+    expect(showStep("a", 2)).toBe(false);
+    expect(showStep("b", 3)).toBe(false);
+    expect(showStep("b", 1)).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { COPILOT_STEPS } from "./edit-steps";
+import { COPILOT_STEPS, showStep } from "./edit-steps";
 import { useCopilot } from "@/lib/api/copilots";
 import { RenameButton } from "./rename";
 import { StatusBadge } from "./status-badge";
@@ -16,13 +16,9 @@ import { LocationsStep } from "./steps/locations-step";
 
 const STEP_FORMS = [JobsStep, LocationsStep, FiltersStep, CvAnswersStep, LaunchStep];
 
-// Each step is its own page, so the editor mounts anew: this remembers which step the tab showed last.
-let lastShown: { id: string; step: number } | null = null;
-
 /** One edit step of a copilot: its name and status, the stepper, and the step's form. */
 export function CopilotEditor({ id, step }: { id: string; step: number }) {
   const t = useTranslations("CopilotEditor");
-  const steps = useTranslations("Pages.copilotSteps");
   const { data, error } = useCopilot(id);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = Boolean(data);
@@ -30,8 +26,7 @@ export function CopilotEditor({ id, step }: { id: string; step: number }) {
   // After Next, Back or a stepper link, the new step's heading takes the focus, as a new page's would.
   useEffect(() => {
     if (!loaded) return;
-    if (lastShown && lastShown.id === id && lastShown.step !== step) heading.current?.focus({ preventScroll: true });
-    lastShown = { id, step };
+    if (showStep(id, step)) heading.current?.focus({ preventScroll: true });
   }, [id, step, loaded]);
 
   const copilot = data?.data;
@@ -44,26 +39,80 @@ export function CopilotEditor({ id, step }: { id: string; step: number }) {
       <LoadingDots label={t("loading")} />
     );
   }
-  const key = COPILOT_STEPS[step - 1]!;
   const StepComponent = STEP_FORMS[step - 1]!;
+  return (
+    <EditorLayout
+      id={id}
+      step={step}
+      completed={copilot.completed_steps}
+      eyebrow={copilot.status === "draft" ? t("eyebrowSetup") : t("eyebrowEdit")}
+      title={copilot.name}
+      heading={heading}
+      titleExtras={
+        <>
+          <StatusBadge status={copilot.status} />
+          <RenameButton copilot={copilot} />
+        </>
+      }
+    >
+      <StepComponent key={`${id}-${step}`} copilot={copilot} />
+    </EditorLayout>
+  );
+}
+
+/**
+ * Setting up a new copilot: step 1 on its own, with nothing saved until it is. Its "Next" creates
+ * the copilot, so opening this page and going back leaves no empty draft behind.
+ */
+export function NewCopilotEditor() {
+  const t = useTranslations("CopilotEditor");
+  const page = useTranslations("Pages.copilotNew");
+  return (
+    <EditorLayout id={null} step={1} completed={[]} eyebrow={t("eyebrowSetup")} title={t("newTitle")} lead={page("description")}>
+      <JobsStep copilot={null} />
+    </EditorLayout>
+  );
+}
+
+function EditorLayout({
+  id,
+  step,
+  completed,
+  eyebrow,
+  title,
+  titleExtras,
+  lead,
+  heading,
+  children,
+}: {
+  id: string | null;
+  step: number;
+  completed: readonly number[];
+  eyebrow: string;
+  title: string;
+  titleExtras?: ReactNode;
+  lead?: string;
+  heading?: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  const steps = useTranslations("Pages.copilotSteps");
+  const key = COPILOT_STEPS[step - 1]!;
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="w-full text-sm font-semibold uppercase tracking-wide text-brand-700">{copilot.status === "draft" ? t("eyebrowSetup") : t("eyebrowEdit")}</p>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 mobile:text-3xl">{copilot.name}</h1>
-        <StatusBadge status={copilot.status} />
-        <RenameButton copilot={copilot} />
+        <p className="w-full text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 mobile:text-3xl">{title}</h1>
+        {titleExtras}
+        {lead ? <p className="w-full max-w-3xl leading-relaxed text-gray-600">{lead}</p> : null}
       </div>
-      <Stepper id={id} current={step} completed={copilot.completed_steps} />
+      <Stepper id={id} current={step} completed={completed} />
       <section aria-labelledby="step-title" className="mt-10 border-t border-gray-100 pt-8">
         <p className="text-sm font-semibold text-brand-700">{steps("progress", { current: step, total: COPILOT_STEPS.length })}</p>
         <h2 id="step-title" ref={heading} tabIndex={-1} className="mt-1 text-xl font-semibold text-gray-900 outline-none">
           {steps(`${key}.title`)}
         </h2>
         <p className="mt-2 max-w-3xl leading-relaxed text-gray-600">{steps(`${key}.description`)}</p>
-        <div className="mt-8 max-w-3xl">
-          <StepComponent key={`${id}-${step}`} copilot={copilot} />
-        </div>
+        <div className="mt-8 max-w-3xl">{children}</div>
       </section>
     </>
   );

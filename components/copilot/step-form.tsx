@@ -13,23 +13,29 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { linkTag } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api/request";
-import { copilotKeys, saveCopilotStep } from "@/lib/api/copilots";
-import { stepHref } from "./edit-steps";
+import { copilotKeys, createCopilot, NEW_COPILOT_PATH, saveCopilotStep } from "@/lib/api/copilots";
+import { showStep, stepHref } from "./edit-steps";
 import type { Copilot, CopilotStep, CopilotStepValues } from "@/lib/contracts/copilot";
 
 /** What goes above a step's form when saving fails for a reason that belongs to no single field. */
 export type StepProblem = { kind: "planLimit" | "incomplete" | "generic" } | { kind: "banner"; text: ErrorText };
 
-/** Saves one step (PUT /copilots/{id}/steps/N) and puts the answer into the caches. */
-export function useSaveStep(id: string) {
+/**
+ * Saves one step (PUT /copilots/{id}/steps/N) and puts the answer into the caches. Without an id,
+ * step 1 creates the copilot with it (POST /copilots), so no empty draft is ever left behind.
+ */
+export function useSaveStep(id: string | null) {
   const { mutate } = useSWRConfig();
   return async <S extends CopilotStep>(step: S, body: CopilotStepValues<S>): Promise<Copilot> => {
-    const saved = await saveCopilotStep(id, step, body);
-    await mutate(copilotKeys.one(id), saved, { revalidate: false });
+    const saved = id ? await saveCopilotStep(id, step, body) : await createCopilot({ jobs: body as CopilotStepValues<1> });
+    await mutate(copilotKeys.one(saved.data.id), saved, { revalidate: false });
     void mutate(copilotKeys.list);
     return saved.data;
   };
 }
+
+/** The API names step 1's fields under `jobs.` when it creates the copilot with them. */
+const withoutJobsPrefix = (field: string) => field.replace(/^jobs\./, "");
 
 /**
  * The submit handler of a step that saves its form alone: saves step `step` with the form's values
@@ -43,7 +49,7 @@ export function useStepSubmit<TInput extends FieldValues, TOutput extends FieldV
     step,
     fields,
     toBody = (values) => values as unknown as CopilotStepValues<S>,
-  }: { id: string; step: S; fields: readonly string[]; toBody?: (values: TOutput) => CopilotStepValues<S> },
+  }: { id: string | null; step: S; fields: readonly string[]; toBody?: (values: TOutput) => CopilotStepValues<S> },
 ) {
   const router = useRouter();
   const save = useSaveStep(id);
@@ -51,10 +57,12 @@ export function useStepSubmit<TInput extends FieldValues, TOutput extends FieldV
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await save(step, toBody(values));
-      router.push(stepHref(id, step + 1));
+      const saved = await save(step, toBody(values));
+      // A copilot created by this save was on its step 1 already: the next step takes the focus.
+      if (!id) showStep(saved.id, step);
+      router.push(stepHref(saved.id, step + 1));
     } catch (error) {
-      setProblem(applyServerErrors(error, form.setError, fields));
+      setProblem(applyServerErrors(error, form.setError, fields, id ? undefined : withoutJobsPrefix));
     }
   });
   return { onSubmit, problem };
@@ -80,7 +88,7 @@ export function applyServerErrors<T extends FieldValues>(
   return "key" in view.banner && view.banner.key === "generic" ? { kind: "generic" } : { kind: "banner", text: view.banner };
 }
 
-export function StepProblemAlert({ problem, id }: { problem: StepProblem | null; id: string }) {
+export function StepProblemAlert({ problem, id }: { problem: StepProblem | null; id: string | null }) {
   const t = useTranslations("CopilotEditor.problems");
   const bannerText = useBannerText();
   if (!problem) return null;
@@ -89,7 +97,7 @@ export function StepProblemAlert({ problem, id }: { problem: StepProblem | null;
       {problem.kind === "planLimit"
         ? t.rich("planLimit", { link: linkTag("/subscription", "inherit") })
         : problem.kind === "incomplete"
-          ? t.rich("incomplete", { link: linkTag(`/copilot/${encodeURIComponent(id)}/edit`, "inherit") })
+          ? t.rich("incomplete", { link: linkTag(id ? `/copilot/${encodeURIComponent(id)}/edit` : NEW_COPILOT_PATH, "inherit") })
           : problem.kind === "banner"
             ? bannerText(problem.text)
             : t(problem.kind)}
@@ -108,7 +116,7 @@ export function StepForm({
   submittingLabel,
   children,
 }: {
-  id: string;
+  id: string | null;
   step: number;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
@@ -124,7 +132,7 @@ export function StepForm({
       <StepProblemAlert problem={problem} id={id} />
       <div className="flex flex-col gap-10">{children}</div>
       <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-6">
-        <Link href={step > 1 ? stepHref(id, step - 1) : "/copilot"} className={buttonClasses("secondary")}>
+        <Link href={id && step > 1 ? stepHref(id, step - 1) : "/copilot"} className={buttonClasses("secondary")}>
           <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
             <path d="M12.8 5.2a1 1 0 0 1 0 1.4L9.4 10l3.4 3.4a1 1 0 0 1-1.4 1.4L7.3 10.7a1 1 0 0 1 0-1.4l4.1-4.1a1 1 0 0 1 1.4 0Z" />
           </svg>

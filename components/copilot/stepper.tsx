@@ -30,7 +30,7 @@ function Marker({ state, step }: { state: StepState; step: number }) {
 }
 
 /** The five steps with their progress: done steps link back, the current one is marked, the rest wait. */
-export function Stepper({ id, current, completed }: { id: string; current: number; completed: readonly number[] }) {
+export function Stepper({ id, current, completed }: { id: string | null; current: number; completed: readonly number[] }) {
   const t = useTranslations("Pages.copilotSteps");
   const e = useTranslations("CopilotEditor.stepper");
   return (
@@ -68,7 +68,7 @@ export function Stepper({ id, current, completed }: { id: string; current: numbe
                   )}
                 />
               ) : null}
-              {state === "done" ? (
+              {state === "done" && id ? (
                 <Link
                   href={stepHref(id, step)}
                   className="group relative z-10 flex flex-col items-center gap-2 rounded-lg px-1 pb-1 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"

@@ -1,47 +1,28 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useState, type ReactNode } from "react";
-import { toast } from "sonner";
-import { useSWRConfig } from "swr";
+import { useId, type ReactNode } from "react";
 import { SelectField } from "@/components/copilot/fields";
 import { StatusBadge } from "@/components/copilot/status-badge";
 import { FormAlert } from "@/components/entry/form-alert";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { copilotKeys, createCopilot, useCopilots } from "@/lib/api/copilots";
+import { NEW_COPILOT_PATH, useCopilots } from "@/lib/api/copilots";
 import type { Copilot } from "@/lib/contracts/copilot";
 import { useChosenCopilot } from "./hooks";
-import { LoadProblem, useSaveProblem } from "./parts";
+import { LoadProblem } from "./parts";
 
 /** No copilot yet: what one is for on this page, and one button that starts setting it up. */
 export function NoCopilot({ text }: { text?: string }) {
   const t = useTranslations("Support.common.noCopilot");
-  const router = useRouter();
-  const { mutate } = useSWRConfig();
-  const problemText = useSaveProblem();
-  const [creating, setCreating] = useState(false);
-  const create = async () => {
-    setCreating(true);
-    try {
-      const { data } = await createCopilot();
-      await mutate(copilotKeys.one(data.id), { data }, { revalidate: false });
-      void mutate(copilotKeys.list);
-      router.push(`/copilot/${encodeURIComponent(data.id)}/edit/1`);
-    } catch (error) {
-      toast.error(problemText(error));
-      setCreating(false);
-    }
-  };
   return (
     <div className="rounded-2xl bg-gradient-to-br from-brand-50 via-white to-fuchsia-50 p-6 ring-1 ring-brand-100">
       <h2 className="text-lg font-semibold text-gray-900">{t("title")}</h2>
       <p className="mt-2 max-w-2xl text-sm leading-relaxed text-gray-600">{text ?? t("text")}</p>
-      <Button className="mt-5" onClick={() => void create()} disabled={creating}>
-        {creating ? t("creating") : t("create")}
-      </Button>
+      <Link href={NEW_COPILOT_PATH} className={buttonClasses("primary", "mt-5")}>
+        {t("create")}
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { SWRConfiguration } from "swr";
 import type { z } from "zod";
-import type { Copilot, CopilotStep, CopilotStepValues, renameCopilotSchema } from "@/lib/contracts/copilot";
+import type { Copilot, CopilotStep, CopilotStepValues, createCopilotSchema, renameCopilotSchema } from "@/lib/contracts/copilot";
 import type { Page } from "@/lib/contracts/page";
 import { apiRequest } from "@/lib/session/browser";
 import { useSWR } from "@/lib/swr/hooks";
@@ -15,8 +15,11 @@ export const copilotKeys = {
 export const useCopilots = (config?: SWRConfiguration) => useSWR<Data<Page<Copilot>>>(copilotKeys.list, config);
 export const useCopilot = (id: string, config?: SWRConfiguration) => useSWR<Data<Copilot>>(copilotKeys.one(id), config);
 
-/** A draft named "Copilot N". */
-export const createCopilot = () => apiRequest<Data<Copilot>>("POST", copilotKeys.list, { body: {} });
+/** A draft named "Copilot N"; with `jobs`, its step 1 is saved with it. */
+export const createCopilot = (values: z.input<typeof createCopilotSchema> = {}) => apiRequest<Data<Copilot>>("POST", copilotKeys.list, { body: values });
+
+/** Where setting up a new copilot starts: the copilot is created when its first step is saved. */
+export const NEW_COPILOT_PATH = "/copilot/new";
 
 export const renameCopilot = (id: string, values: z.input<typeof renameCopilotSchema>) =>
   apiRequest<Data<Copilot>>("PATCH", copilotKeys.one(id), { body: values });

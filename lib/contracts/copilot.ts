@@ -60,7 +60,6 @@ const nameSchema = z
   .min(1, withCode("name_required"))
   .max(COPILOT_NAME_MAX, withCode("too_long", { max: COPILOT_NAME_MAX }));
 
-export const createCopilotSchema = z.strictObject({ name: nameSchema.optional() });
 export const renameCopilotSchema = z.strictObject({ name: nameSchema });
 
 // Step 1: jobs
@@ -94,6 +93,9 @@ export const jobsStepSchema = z.strictObject({
     .transform(unique),
   strictness: z.enum(STRICTNESS_LEVELS, oneOf(STRICTNESS_LEVELS)),
 });
+
+/** A new copilot: its name, and step 1 when it is created from that step, so no empty draft is left behind. */
+export const createCopilotSchema = z.strictObject({ name: nameSchema.optional(), jobs: jobsStepSchema.optional() });
 
 // Step 2: locations
 

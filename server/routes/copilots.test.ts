@@ -156,6 +156,19 @@ describe("the five steps and launch", () => {
     expect(read.body.data).toEqual(run.body.data);
   });
 
+  it("creates a copilot from its first step, or nothing when that step is refused", async () => {
+    const user = await t.signUp();
+    const refused = await t.call("POST", "/copilots", { token: user.token, body: { jobs: { ...steps[1], job_titles: [] } } });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(fieldMessages(refused.body.error))).toEqual(["jobs.job_titles"]);
+    expect((await t.call("GET", "/copilots", { token: user.token })).body.data.items).toEqual([]);
+
+    const created = await createCopilot(t, user.token, { jobs: steps[1] });
+    expect(created).toMatchObject({ name: "Copilot 1", status: "draft", completed_steps: [1], jobs: steps[1] });
+    const opened = await t.call("GET", `/copilots/${created.id}`, { token: user.token });
+    expect(opened.body.data).toMatchObject({ completed_steps: [1], jobs: { job_titles: ["Frontend Engineer"], strictness: "higher" } });
+  });
+
   it("accepts remote only without a place (worldwide), and a step saved again replaces it", async () => {
     const user = await t.signUp();
     const { id } = await createCopilot(t, user.token);

@@ -43,7 +43,7 @@ const router = createRouter()
       method: "post", path: "/copilots", tag, auth: true, status: 201, body: createCopilotSchema, response: copilotResponse,
       errors: [403], summary: "Create a draft copilot",
       description:
-        'Named "Copilot N" when no name is sent. 403 `plan_limit` when the user already has as many copilots as the plan allows.',
+        'Named "Copilot N" when no name is sent. With `jobs`, step 1 is saved with it (the editor creates the copilot when step 1 is first saved). 403 `plan_limit` when the user already has as many copilots as the plan allows.',
     }),
     async (c) => c.json({ data: await copilots.createCopilot(c.var.deps, c.var.auth.userId, c.req.valid("json")) }, 201),
   )

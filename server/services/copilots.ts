@@ -189,7 +189,12 @@ export async function createCopilot(deps: AppDeps, userId: string, input: z.outp
     while (taken.has(`Copilot ${number}`)) number += 1;
     const [row] = await locked.db
       .insert(copilots)
-      .values({ userId, name: input.name ?? `Copilot ${number}`, updatedAt: locked.now() })
+      .values({
+        userId,
+        name: input.name ?? `Copilot ${number}`,
+        ...(input.jobs ? { ...stepColumns({ step: 1, input: input.jobs }), completedSteps: [1] } : {}),
+        updatedAt: locked.now(),
+      })
       .returning();
     return publicCopilot(row!);
   });

@@ -17,26 +17,24 @@ type Input = z.input<typeof jobsStepSchema>;
 type Output = z.output<typeof jobsStepSchema>;
 const FIELDS = ["job_titles", "seniorities", "employment_types", "strictness"] as const;
 
-export function JobsStep({ copilot }: { copilot: Copilot }) {
+/** What a copilot not created yet starts with: the most common employment type, balanced strictness. */
+const NEW_JOBS: Input = { job_titles: [], seniorities: [], employment_types: ["full_time"], strictness: "higher" };
+
+/** Step 1; with no copilot yet (`null`), saving it creates the copilot. */
+export function JobsStep({ copilot }: { copilot: Copilot | null }) {
   const t = useTranslations("CopilotEditor.jobs");
   const errorText = useFieldError();
-  const saved = copilot.completed_steps.includes(1);
+  const id = copilot?.id ?? null;
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(jobsStepSchema),
-    defaultValues: {
-      job_titles: copilot.jobs.job_titles,
-      seniorities: copilot.jobs.seniorities,
-      // A new copilot starts with the most common choice.
-      employment_types: saved ? copilot.jobs.employment_types : ["full_time"],
-      strictness: copilot.jobs.strictness,
-    },
+    defaultValues: copilot?.completed_steps.includes(1) ? copilot.jobs : { ...NEW_JOBS, ...(copilot ? { job_titles: copilot.jobs.job_titles } : {}) },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const { onSubmit, problem } = useStepSubmit(form, { id: copilot.id, step: 1, fields: FIELDS });
+  const { onSubmit, problem } = useStepSubmit(form, { id, step: 1, fields: FIELDS });
 
   return (
-    <StepForm id={copilot.id} step={1} onSubmit={onSubmit} submitting={isSubmitting} problem={problem}>
+    <StepForm id={id} step={1} onSubmit={onSubmit} submitting={isSubmitting} problem={problem}>
       <FormSection title={t("titlesSection")} description={t("titlesDescription")}>
         <ChipsField
           control={form.control}
