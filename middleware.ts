@@ -22,7 +22,7 @@ import { loginRedirectPath, sameOriginUrl, sanitizeReturnPath } from "@/lib/sess
 import { SERVICE_UNAVAILABLE_TEXT } from "@/lib/session/unavailable-text";
 
 /** Pages anyone may open; everything else behind the gate needs a session. */
-const PUBLIC_PATHS = new Set([LOGIN_PATH, "/signup", "/forgot-password", "/reset-password", "/verify-email", TERMS_PATH, PRIVACY_PATH]);
+const PUBLIC_PATHS = new Set(["/", LOGIN_PATH, "/signup", "/forgot-password", "/reset-password", "/verify-email", TERMS_PATH, PRIVACY_PATH]);
 
 type RefreshOutcome = { session: SessionWithRefresh } | "refused" | "unavailable";
 
@@ -67,14 +67,16 @@ function unavailableResponse(request: NextRequest) {
 /**
  * Lets the request through; with a refreshed session, both the page render and the browser get it.
  * The policy goes on the request too: Next.js reads its nonce from there for the scripts it renders.
+ * `clear` drops the session cookies of a refresh the backend refused, so the next visit does not try it again.
  */
-function pass(request: NextRequest, refreshed: SessionWithRefresh | null, csp: string) {
+function pass(request: NextRequest, refreshed: SessionWithRefresh | null, csp: string, clear = false) {
   if (refreshed) request.cookies.set(SESSION_COOKIE, JSON.stringify({ user: refreshed.user, auth: refreshed.auth }));
   const headers = new Headers(request.headers);
   headers.set(CURRENT_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   headers.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers } });
   if (refreshed) writeSessionCookies(response.cookies, refreshed, isProduction(getEnv()));
+  if (clear) clearSessionCookies(response.cookies);
   return response;
 }
 
@@ -90,6 +92,7 @@ function redirect(request: NextRequest, path: string, refreshed: SessionWithRefr
 /**
  * The session gate (Edge). A valid session passes; without one, the refresh token is exchanged
  * for a new session; without either, the visitor goes to /login with the current path in `r`.
+ * `/` is the public home for signed-out visitors; signed-in ones go on to the app, as from /login.
  * The token is checked for shape and expiry only: the backend verifies its signature on every call.
  */
 export async function middleware(request: NextRequest) {
@@ -132,9 +135,8 @@ async function gate(request: NextRequest, csp: string): Promise<Response> {
     const target = sanitizeReturnPath(request.nextUrl.searchParams.get("r")) ?? HOME_PATH;
     return redirect(request, target, refreshed);
   }
-  if (pathname === "/") return redirect(request, LOGIN_PATH, null, refusedRefresh);
   if (!isPublic && !session) return redirect(request, loginRedirectPath(`${pathname}${search}`), null, true);
-  return pass(request, refreshed, csp);
+  return pass(request, refreshed, csp, pathname === "/" && refusedRefresh);
 }
 
 export const config = {

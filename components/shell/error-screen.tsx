@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 
 export type ErrorScreenTexts = { title: string; refresh: string; back: string };
 
-/** "Refresh page" reloads; "Go back" goes to "/", which leads on to the copilot or the login page. */
+/** "Refresh page" reloads; "Go back" goes to "/": the copilot when signed in, the public home when not. */
 export const errorScreenActions = {
   refresh: (location: Pick<Location, "reload"> = window.location) => location.reload(),
   back: (location: Pick<Location, "assign"> = window.location) => location.assign("/"),
