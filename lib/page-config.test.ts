@@ -20,6 +20,6 @@ describe("visibleSettingsItems (the Settings menu whitelist)", () => {
   it("returns a new array, leaving the item list untouched", () => {
     const items = visibleSettingsItems(SETTINGS_ITEMS, null);
     items.pop();
-    expect(SETTINGS_ITEMS).toHaveLength(8);
+    expect(SETTINGS_ITEMS).toHaveLength(9);
   });
 });

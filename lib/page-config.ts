@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The Settings menu's items, in the order shown. */
-export const SETTINGS_ITEMS = ["account", "answers", "subscription", "referrals", "language", "signInAs", "backToAdmin", "logout"] as const;
+export const SETTINGS_ITEMS = ["account", "answers", "subscription", "referrals", "language", "admin", "signInAs", "backToAdmin", "logout"] as const;
 export type SettingsItem = (typeof SETTINGS_ITEMS)[number];
 
 export type LogoConfig = {

@@ -7,6 +7,7 @@ import { handleError } from "./http/errors";
 import { csrfGuard, warnOnForeignHost, limitBody } from "./http/security";
 import { createRouter } from "./http/router";
 import { accountRoutes } from "./routes/account";
+import { adminRoutes } from "./routes/admin";
 import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { dataRoutes } from "./routes/data";
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", coverLetterRoutes);
   app.route("/", feedbackRoutes);
   app.route("/", supportRoutes);
+  app.route("/", adminRoutes);
   app.route("/", docsRoutes(API_BASE));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });

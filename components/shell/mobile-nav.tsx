@@ -114,6 +114,7 @@ export function MobileNav({ onSignInAs }: { onSignInAs: () => void }) {
                   case "answers":
                   case "subscription":
                   case "referrals":
+                  case "admin":
                     return link(SETTINGS_LINKS[item], ts(item), currentSettingsLink(pathname) === SETTINGS_LINKS[item]);
                   case "language":
                   case "logout":

@@ -31,6 +31,7 @@ const SECTION_PREFIXES: [string, Section][] = [
   ["/account", "settings"],
   ["/subscription", "settings"],
   ["/referrals", "settings"],
+  ["/admin", "settings"],
 ];
 
 export const isWithin = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);

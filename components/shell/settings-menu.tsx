@@ -14,7 +14,7 @@ import { useLanguageChoice } from "./use-language-choice";
 import { currentSettingsLink, SETTINGS_LINKS, useSettingsItems } from "./use-settings-items";
 
 /** Pages first, then the language, then the admin entries, then logout, separated by rules. */
-const GROUPS: SettingsItem[][] = [["account", "answers", "subscription", "referrals"], ["language"], ["signInAs", "backToAdmin"], ["logout"]];
+const GROUPS: SettingsItem[][] = [["account", "answers", "subscription", "referrals"], ["language"], ["admin", "signInAs", "backToAdmin"], ["logout"]];
 
 function GearIcon() {
   return (
@@ -42,7 +42,8 @@ export function SettingsMenu({ current, onSignInAs }: { current: boolean; onSign
       case "account":
       case "answers":
       case "subscription":
-      case "referrals": {
+      case "referrals":
+      case "admin": {
         const href = SETTINGS_LINKS[item];
         return (
           <MenuLinkItem key={item}>

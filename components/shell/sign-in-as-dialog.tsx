@@ -2,28 +2,80 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { ApiError } from "@/lib/api/request";
 import { signInAs } from "@/lib/session/browser";
 import { impersonateSchema } from "@/lib/contracts/auth";
 
-/** Admins: open the app as another user. Success reloads the page; a failure is only logged. */
-export function SignInAsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+type ErrorKey = "notFound" | "targetAdmin" | "self" | "nested" | "adminOnly" | "failed";
+
+/** What a refusal of POST /auth/impersonate means, in the dialog's words. */
+export function impersonationErrorKey(error: unknown): ErrorKey {
+  if (!(error instanceof ApiError)) return "failed";
+  if (error.status === 404) return "notFound";
+  switch (error.code) {
+    case "impersonate_admin":
+      return "targetAdmin";
+    case "impersonate_self":
+      return "self";
+    case "nested_impersonation":
+      return "nested";
+    case "admin_only":
+      return "adminOnly";
+    default:
+      return "failed";
+  }
+}
+
+/**
+ * Admins: open the app as another user, typed in or chosen beforehand (`email`, from the admin
+ * console's rows). Success reloads the page, or goes to `goTo`; a refusal is shown in the dialog.
+ */
+export function SignInAsDialog({
+  open,
+  onOpenChange,
+  email: presetEmail,
+  goTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email?: string;
+  goTo?: string;
+}) {
   const t = useTranslations("Impersonation");
-  const { register, handleSubmit, reset, formState } = useForm({
+  const [problem, setProblem] = useState<ErrorKey | null>(null);
+  const { register, handleSubmit, reset, setFocus, formState } = useForm({
     resolver: zodResolver(impersonateSchema),
-    defaultValues: { email: "", reason: "" },
+    defaultValues: { email: presetEmail ?? "", reason: "" },
   });
   const { errors, isSubmitting } = formState;
 
+  // Each opening starts afresh with the user it was opened for; the reason is what is left to type.
+  useEffect(() => {
+    if (!open) return;
+    reset({ email: presetEmail ?? "", reason: "" });
+    if (presetEmail) setFocus("reason");
+  }, [open, presetEmail, reset, setFocus]);
+
   const change = (next: boolean) => {
-    if (!next) reset();
+    if (!next) {
+      reset();
+      setProblem(null);
+    }
     onOpenChange(next);
   };
   const onSubmit = handleSubmit(async ({ email, reason }) => {
-    await signInAs(email, reason || undefined);
+    setProblem(null);
+    try {
+      await signInAs(email, reason || undefined, goTo);
+    } catch (error) {
+      setProblem(impersonationErrorKey(error));
+    }
   });
 
   return (
@@ -35,11 +87,12 @@ export function SignInAsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       closeLabel={t("close")}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {problem ? <FormAlert>{t(`errors.${problem}`)}</FormAlert> : null}
         <TextField
           label={t("email")}
           type="email"
           autoComplete="off"
-          autoFocus
+          autoFocus={!presetEmail}
           error={errors.email ? t("emailInvalid") : undefined}
           {...register("email")}
         />

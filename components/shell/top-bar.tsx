@@ -12,6 +12,8 @@ import { APPLICATIONS_LINK, COPILOT_LINK, SUPPORT_LINK, TOOL_LINKS, isWithin, se
 import { ApplicationsBadge, NavLink, currentTriggerClasses } from "./nav-link";
 import { SettingsMenu } from "./settings-menu";
 import { SignInAsDialog } from "./sign-in-as-dialog";
+import { SETTINGS_LINKS } from "./use-settings-items";
+import { HOME_PATH } from "@/lib/session/constants";
 
 function DesktopNav({ onSignInAs }: { onSignInAs: () => void }) {
   const t = useTranslations("Nav");
@@ -58,6 +60,8 @@ function DesktopNav({ onSignInAs }: { onSignInAs: () => void }) {
 /** The shell's header: the impersonation banner, the logo and the navigation (a menu button below 600 px). */
 export function TopBar() {
   const [signInAsOpen, setSignInAsOpen] = useState(false);
+  // The user an admin signs in as may not see the admin console: they start at home instead.
+  const adminPage = isWithin(usePathname(), SETTINGS_LINKS.admin);
   const openSignInAs = () => setSignInAsOpen(true);
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
@@ -70,7 +74,7 @@ export function TopBar() {
         <DesktopNav onSignInAs={openSignInAs} />
         <MobileNav onSignInAs={openSignInAs} />
       </div>
-      <SignInAsDialog open={signInAsOpen} onOpenChange={setSignInAsOpen} />
+      <SignInAsDialog open={signInAsOpen} onOpenChange={setSignInAsOpen} goTo={adminPage ? HOME_PATH : undefined} />
     </header>
   );
 }

@@ -5,7 +5,7 @@ import { useSubscription } from "@/lib/api/billing";
 import { isWithin } from "./nav-items";
 import { SETTINGS_ITEMS, pageConfig, visibleSettingsItems, type SettingsItem } from "@/lib/page-config";
 
-export const SETTINGS_LINKS = { account: "/account", answers: "/account/answers", subscription: "/subscription", referrals: "/referrals" } as const;
+export const SETTINGS_LINKS = { account: "/account", answers: "/account/answers", subscription: "/subscription", referrals: "/referrals", admin: "/admin" } as const;
 
 /** The settings page a path is on: the most specific link, so /account/answers is not also "Account". */
 export function currentSettingsLink(pathname: string): string | undefined {
@@ -24,6 +24,8 @@ export function useSettingsItems(): SettingsItem[] {
     subscription: true,
     referrals: active !== null,
     language: true,
+    // The console checks admin rights on the server; the entry only spares others a dead link.
+    admin: user?.is_admin === true && impersonatorId === null,
     signInAs: user?.is_admin === true && impersonatorId === null,
     backToAdmin: impersonatorId !== null,
     logout: true,

@@ -140,16 +140,14 @@ export async function signOut() {
   window.location.assign(signedOut ? LOGIN_PATH : `${LOGIN_PATH}?${SIGNED_OUT_PARAM}=1`);
 }
 
-/** Admin: sign in as a user, then reload as them. Failures are only logged. */
-export async function signInAs(email: string, reason?: string): Promise<boolean> {
-  try {
-    await postJson("/api/login-admin", reason ? { email, reason } : { email });
-    window.location.reload();
-    return true;
-  } catch (error) {
-    console.error("Admin sign-in failed", error);
-    return false;
-  }
+/**
+ * Admin: sign in as a user, then reload as them — or go to `goTo`, when the page the admin is on
+ * is not one the user may see (the admin console). A refusal is thrown, for the dialog to show.
+ */
+export async function signInAs(email: string, reason?: string, goTo?: string): Promise<void> {
+  await postJson("/api/login-admin", reason ? { email, reason } : { email });
+  if (goTo) window.location.assign(goTo);
+  else window.location.reload();
 }
 
 /** Restores the admin's own session and reloads. */

@@ -118,7 +118,7 @@ export const impersonations = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
-  (table) => [index("impersonations_admin_idx").on(table.adminId)],
+  (table) => [index("impersonations_admin_idx").on(table.adminId), index("impersonations_started_idx").on(table.startedAt)],
 );
 
 export const userSettings = pgTable("user_settings", {
@@ -240,8 +240,15 @@ export const feedbacks = pgTable(
     /** Context sent with it, e.g. the cancelled subscription's id. */
     context: jsonb("context").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
+    /** The support inbox: open until an admin answers it. */
+    status: text("status", { enum: ["open", "answered"] }).notNull().default("open"),
+    /** The admin's answer, mailed to the user. */
+    reply: text("reply"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Null once the admin's account is deleted: the answer stays. */
+    answeredBy: uuid("answered_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   },
-  (table) => [index("feedbacks_user_idx").on(table.userId, table.createdAt)],
+  (table) => [index("feedbacks_user_idx").on(table.userId, table.createdAt), index("feedbacks_status_idx").on(table.status, table.createdAt)],
 );
 
 /** A free period granted to a referrer when one of their invitees first subscribes. */

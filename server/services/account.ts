@@ -381,7 +381,7 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     })),
     answer_bank: bankRows.map((row) => exportRow(row, ["userId"])),
     subscriptions: subscriptionRows.map((row) => exportRow(row, ["userId"])),
-    feedbacks: feedbackRows.map((row) => exportRow(row, ["userId"])),
+    feedbacks: feedbackRows.map((row) => exportRow(row, ["userId", "answeredBy"])),
     referral_rewards: rewardRows.map((row) => exportRow(row)),
     email_log: mailRows.map((row) => exportRow(row, ["userId"])),
     impersonations: impersonationRows.map((row) => exportRow(row)),
