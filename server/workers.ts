@@ -19,7 +19,9 @@ import { createHttpClient } from "./jobs/sources/http";
 import type { JobQueue } from "./jobs/queue";
 import { matchAllActive, matchCopilot } from "./jobs/match/matcher";
 import { registerReportWorkers, REPORT_CHECK_EVERY_MS, REPORT_JOBS } from "./jobs/reports/schedule";
+import { isEmbeddedDemo } from "@/lib/env";
 import { registerAuthWorkers } from "./services/auth";
+import { registerDemoWorkers } from "./services/demo";
 import { APPLIERS } from "./jobs/apply/appliers";
 import { sharedBrowser } from "./jobs/apply/browser";
 import { registerApplyWorkers } from "./jobs/apply/engine";
@@ -103,6 +105,8 @@ export async function startBackgroundWork(deps: AppDeps, queue: JobQueue, { cons
   // Approved and auto-applied applications, sent one at a time per worker.
   await registerApplyWorkers(deps, queue, { appliers: APPLIERS, context: { targets, browser: browser.get, fetch, now: deps.now, sendMail } });
   await queue.schedule(REPORT_JOBS.schedule, REPORT_CHECK_EVERY_MS, {});
+  // The demo job seeker's tracker, moved on once its approved applications are sent (services/demo).
+  if (isEmbeddedDemo(deps.env)) await registerDemoWorkers(deps, queue);
   const last = await lastIngestionAt(deps);
   if (!last || deps.now().getTime() - last.getTime() >= INGEST_EVERY_MS) await requestIngestion(deps, queue, { reason: "schedule" });
   deps.logger.info({ queue: queue.kind, boards: connectors.length, fixtures: fixtures?.url }, "ingestion started");
