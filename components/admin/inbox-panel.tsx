@@ -84,12 +84,12 @@ function Message({ item, onAnswered }: { item: AdminFeedback; onAnswered: () => 
     <li>
       <article aria-labelledby={headingId} className="rounded-xl border border-gray-200 p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 id={headingId} className="text-sm font-semibold text-gray-900">
+          <h2 id={headingId} className="text-sm font-semibold text-gray-900">
             <span className={clsx("mr-2 rounded-full px-2 py-0.5 text-xs font-semibold", item.kind === "support" ? "bg-brand-50 text-brand-700" : "bg-amber-50 text-amber-800")}>
               {t(`kind.${item.kind}`)}
             </span>
             {topic(item)}
-          </h3>
+          </h2>
           <span className="text-xs text-gray-600">{when(item.created_at)}</span>
         </div>
         <p className="mt-1 break-all text-sm text-gray-700">
