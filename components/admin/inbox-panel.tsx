@@ -92,7 +92,7 @@ function Message({ item, onAnswered }: { item: AdminFeedback; onAnswered: () => 
           </h2>
           <span className="text-xs text-gray-600">{when(item.created_at)}</span>
         </div>
-        <p className="mt-1 break-all text-sm text-gray-700">
+        <p className="mt-1 text-sm text-gray-700 [overflow-wrap:anywhere]">
           {t("from", { email: item.user.email })}
           {item.page ? ` · ${t("sentFrom", { page: `/support/${item.page}` })}` : null}
         </p>
