@@ -37,7 +37,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={locale} style={style}>
       {env.NEXT_PUBLIC_GTM_ID ? <GoogleTagManager gtmId={env.NEXT_PUBLIC_GTM_ID} dataLayer={{ app_name: APP_NAME, app_version: APP_VERSION }} /> : null}
       <body>
-        <NextIntlClientProvider>
+        {/* No messages here: each layout and page sends its client components' namespaces with ClientMessages. */}
+        <NextIntlClientProvider messages={{}}>
           <Providers session={session} publicConfig={publicConfig} defaultLanguage={pageConfig.lang}>
             {children}
           </Providers>

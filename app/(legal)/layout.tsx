@@ -1,4 +1,5 @@
 import { EntryTopBar } from "@/components/entry/entry-top-bar";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { getServerSession } from "@/lib/server/session";
 
 /**
@@ -8,11 +9,13 @@ import { getServerSession } from "@/lib/server/session";
 export default async function LegalLayout({ children }: { children: React.ReactNode }) {
   const session = await getServerSession();
   return (
-    <div className="flex min-h-screen flex-col">
-      <EntryTopBar signedIn={Boolean(session)} />
-      <main className="flex flex-1 justify-center px-3 py-6 sm:px-6 sm:py-10">
-        <div className="w-full max-w-3xl rounded-2xl bg-white p-5 shadow-2xl shadow-black/10 sm:p-10">{children}</div>
-      </main>
-    </div>
+    <ClientMessages namespaces={["Entry", "LanguageSwitch"]}>
+      <div className="flex min-h-screen flex-col">
+        <EntryTopBar signedIn={Boolean(session)} />
+        <main className="flex flex-1 justify-center px-3 py-6 sm:px-6 sm:py-10">
+          <div className="w-full max-w-3xl rounded-2xl bg-white p-5 shadow-2xl shadow-black/10 sm:p-10">{children}</div>
+        </main>
+      </div>
+    </ClientMessages>
   );
 }

@@ -11,6 +11,7 @@ import { serverGet } from "@/lib/backend/server";
 import type { Application } from "@/lib/contracts/applications";
 import type { Page } from "@/lib/contracts/page";
 import { pageMetadata } from "@/components/shell/page-header";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = pageMetadata("applications");
 
@@ -45,8 +46,10 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
     ? { items: page.items, sources: initialSources(null).map((source) => ({ ...source, cursor: page.next_cursor, done: page.next_cursor === null })) }
     : null;
   return (
-    <SWRConfig value={{ fallback }}>
-      <ApplicationsView initial={initial} initialAll={initialAll} />
-    </SWRConfig>
+    <ClientMessages namespaces={["AiWriter", "ApplicationDetail", "Applications", "CvBuilder.sections", "CvTailor.changes", "Errors", "MatchReasons", "Pages.applications", "Stages"]}>
+      <SWRConfig value={{ fallback }}>
+        <ApplicationsView initial={initial} initialAll={initialAll} />
+      </SWRConfig>
+    </ClientMessages>
   );
 }

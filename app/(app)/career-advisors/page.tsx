@@ -1,8 +1,13 @@
 import { AssistantGroupPage } from "@/components/assistants/group-page";
 import { pageMetadata } from "@/components/shell/page-header";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = pageMetadata("careerAdvisors");
 
 export default function CareerAdvisorsPage() {
-  return <AssistantGroupPage group="career-advisors" />;
+  return (
+    <ClientMessages namespaces={["Assistants", "AssistantsAdvisors", "AssistantsOffer.analysis", "AssistantsOffer.copy", "AssistantsOffer.form", "AssistantsOffer.move", "CopilotEditor.combobox", "Errors"]}>
+      <AssistantGroupPage group="career-advisors" />
+    </ClientMessages>
+  );
 }

@@ -5,14 +5,17 @@ import { copilotKeys } from "@/lib/api/copilots";
 import { profileKeys } from "@/lib/api/profile";
 import { serverFallback } from "@/lib/backend/server";
 import { pageMetadata } from "@/components/shell/page-header";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = pageMetadata("copilot");
 
 export default async function CopilotPage() {
   const fallback = await serverFallback([copilotKeys.list, billingKeys.entitlements, profileKeys.stats]);
   return (
-    <SWRConfig value={{ fallback }}>
-      <CopilotList />
-    </SWRConfig>
+    <ClientMessages namespaces={["CopilotList", "Pages.copilot"]}>
+      <SWRConfig value={{ fallback }}>
+        <CopilotList />
+      </SWRConfig>
+    </ClientMessages>
   );
 }

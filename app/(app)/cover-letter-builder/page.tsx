@@ -6,6 +6,7 @@ import { applicationKeys } from "@/lib/api/applications";
 import { coverLetterKeys, lettersKey } from "@/lib/api/cover-letters";
 import { resumeKeys } from "@/lib/api/resumes";
 import { serverFallback } from "@/lib/backend/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = pageMetadata("coverLetterBuilder");
 
@@ -27,9 +28,11 @@ export default async function CoverLetterBuilderPage({ searchParams }: { searchP
   const { [firstPage]: letters, ...fallback } = fetched;
   if (letters) fallback[unstable_serialize(lettersKey())] = [letters];
   return (
-    <SWRConfig value={{ fallback }}>
-      <PageIntro page="coverLetterBuilder" />
-      <CoverLetterBuilder initialApplicationId={initialApplicationId} />
-    </SWRConfig>
+    <ClientMessages namespaces={["CoverLetters.builder", "CoverLetters.limit", "CoverLetters.list", "CoverLetters.origin", "CoverLetters.usage", "Errors", "Stages.stage"]}>
+      <SWRConfig value={{ fallback }}>
+        <PageIntro page="coverLetterBuilder" />
+        <CoverLetterBuilder initialApplicationId={initialApplicationId} />
+      </SWRConfig>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { FaqList, type FaqSection } from "@/components/faq/faq-list";
 import { FAQ_CATEGORIES } from "@/components/faq/items";
 import { pageMetadata, PageIntro } from "@/components/shell/page-header";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = pageMetadata("faq");
 
@@ -14,9 +15,9 @@ export default async function FaqPage() {
     entries: items.map((id) => ({ id, question: t(`items.${id}.q`), answer: t(`items.${id}.a`).split(/\n\s*\n/) })),
   }));
   return (
-    <>
+    <ClientMessages namespaces={["Faq"]}>
       <PageIntro page="faq" />
       <FaqList sections={sections} />
-    </>
+    </ClientMessages>
   );
 }

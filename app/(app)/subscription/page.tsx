@@ -3,6 +3,7 @@ import { billingKeys } from "@/lib/api/billing";
 import { serverFallback } from "@/lib/backend/server";
 import { pageMetadata, PageIntro } from "@/components/shell/page-header";
 import { type CheckoutReturn, SubscriptionView } from "@/components/subscription/subscription-view";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = pageMetadata("subscription");
 
@@ -18,11 +19,11 @@ function checkoutReturn({ checkout, session_id: sessionId }: Awaited<SearchParam
 export default async function SubscriptionPage({ searchParams }: { searchParams: SearchParams }) {
   const [params, fallback] = await Promise.all([searchParams, serverFallback([billingKeys.plans, billingKeys.subscriptions, billingKeys.provider])]);
   return (
-    <>
+    <ClientMessages namespaces={["Subscription"]}>
       <PageIntro page="subscription" />
       <SWRConfig value={{ fallback }}>
         <SubscriptionView checkout={checkoutReturn(params)} />
       </SWRConfig>
-    </>
+    </ClientMessages>
   );
 }

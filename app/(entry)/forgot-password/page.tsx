@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ForgotPasswordForm } from "@/components/entry/forgot-password-form";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("ForgotPassword");
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function ForgotPasswordPage() {
-  return <ForgotPasswordForm />;
+  return (
+    <ClientMessages namespaces={["Errors", "ForgotPassword"]}>
+      <ForgotPasswordForm />
+    </ClientMessages>
+  );
 }

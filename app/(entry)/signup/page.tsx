@@ -6,6 +6,7 @@ import type { Data } from "@/lib/api/data";
 import { profileKeys } from "@/lib/api/profile";
 import { serverGet } from "@/lib/backend/server";
 import type { Profile } from "@/lib/contracts/profile";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { getServerSession } from "@/lib/server/session";
 import { HOME_PATH } from "@/lib/session/constants";
 
@@ -31,5 +32,9 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
     step = completed === false ? "details" : "check";
   }
   const referralCode = typeof ref === "string" && REFERRAL_CODE.test(ref.trim()) ? ref.trim() : null;
-  return <SignupFlow initialStep={step} referralCode={referralCode} />;
+  return (
+    <ClientMessages namespaces={["Errors", "PhoneForm", "Signup"]}>
+      <SignupFlow initialStep={step} referralCode={referralCode} />
+    </ClientMessages>
+  );
 }

@@ -1,9 +1,14 @@
 import { AssistantThreadPage } from "@/components/assistants/thread-page";
 import { pageMetadata } from "@/components/shell/page-header";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = pageMetadata("careerAdvisorsItem");
 
 export default async function CareerAdvisorsThreadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <AssistantThreadPage group="career-advisors" id={id} />;
+  return (
+    <ClientMessages namespaces={["Assistants", "AssistantsAdvisors", "AssistantsOffer.analysis", "AssistantsOffer.copy", "AssistantsOffer.form", "AssistantsOffer.move", "CopilotEditor.combobox", "Errors", "NotFound"]}>
+      <AssistantThreadPage group="career-advisors" id={id} />
+    </ClientMessages>
+  );
 }

@@ -1,14 +1,15 @@
 import { NewCopilotEditor } from "@/components/copilot/editor";
 import { BackLink, pageMetadata } from "@/components/shell/page-header";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = pageMetadata("copilotNew");
 
 /** A new copilot's step 1: the copilot is created when that step is saved, not before. */
 export default function NewCopilotPage() {
   return (
-    <>
+    <ClientMessages namespaces={["CopilotEditor", "CopilotList.status", "CvBuilder.list.templates", "Errors", "Pages.copilotNew", "Pages.copilotSteps", "PhoneForm"]}>
       <BackLink href="/copilot" page="copilot" />
       <NewCopilotEditor />
-    </>
+    </ClientMessages>
   );
 }

@@ -11,6 +11,7 @@ import { coverLetterKeys } from "@/lib/api/cover-letters";
 import type { Data } from "@/lib/api/data";
 import { serverFallback, serverGet } from "@/lib/backend/server";
 import type { CoverLetter } from "@/lib/contracts/cover-letter";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -43,10 +44,12 @@ export default async function CoverLetterResultPage(props: Props) {
   const [{ missing, body }, engine] = await Promise.all([readLetter(id), serverFallback([assistantKeys.engine])]);
   if (missing) notFound();
   return (
-    <SWRConfig value={{ fallback: { ...engine, ...(body ? { [coverLetterKeys.letter(id)]: body } : {}) } }}>
-      <BackLink href={BUILDER_HREF} page="coverLetterBuilder" />
-      <PageIntro page="coverLetterResult" />
-      <LetterResult id={id} />
-    </SWRConfig>
+    <ClientMessages namespaces={["Assistants.engine", "CoverLetters.claims", "CoverLetters.copy", "CoverLetters.download", "CoverLetters.editor", "CoverLetters.facts", "CoverLetters.list", "CoverLetters.notFound", "CoverLetters.origin", "CoverLetters.result", "Errors"]}>
+      <SWRConfig value={{ fallback: { ...engine, ...(body ? { [coverLetterKeys.letter(id)]: body } : {}) } }}>
+        <BackLink href={BUILDER_HREF} page="coverLetterBuilder" />
+        <PageIntro page="coverLetterResult" />
+        <LetterResult id={id} />
+      </SWRConfig>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { cvDocumentKeys } from "@/lib/api/cv-documents";
 import type { Data } from "@/lib/api/data";
 import { serverGet } from "@/lib/backend/server";
 import type { CvDocument } from "@/lib/contracts/cv-document";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = pageMetadata("cvBuilderEdit");
 
@@ -19,12 +20,12 @@ export default async function CvBuilderEditPage({ searchParams }: Props) {
   if (status === 404) notFound();
   const fallback = body ? { [cvDocumentKeys.one(id)]: body } : {};
   return (
-    <>
+    <ClientMessages namespaces={["CvBuilder", "Errors"]}>
       <BackLink href="/cv-builder" page="cvBuilder" />
       <SWRConfig value={{ fallback }}>
         <PageIntro page="cvBuilderEdit" />
         <CvEditorLoader id={id} />
       </SWRConfig>
-    </>
+    </ClientMessages>
   );
 }

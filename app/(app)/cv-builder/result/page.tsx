@@ -9,6 +9,7 @@ import { cvDocumentKeys } from "@/lib/api/cv-documents";
 import type { Data } from "@/lib/api/data";
 import { serverGet } from "@/lib/backend/server";
 import type { CvDocument } from "@/lib/contracts/cv-document";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = pageMetadata("cvBuilderResult");
 
@@ -36,12 +37,12 @@ export default async function CvBuilderResultPage({ searchParams }: Props) {
   if (status === 404) notFound();
   const fallback = body ? { [cvDocumentKeys.one(id)]: body } : {};
   return (
-    <>
+    <ClientMessages namespaces={["CvBuilder.ats", "CvBuilder.design.papers", "CvBuilder.list.templates", "CvBuilder.result", "Errors"]}>
       <BackLink href="/cv-builder" page="cvBuilder" />
       <SWRConfig value={{ fallback }}>
         <PageIntro page="cvBuilderResult" />
         <CvResult id={id} />
       </SWRConfig>
-    </>
+    </ClientMessages>
   );
 }

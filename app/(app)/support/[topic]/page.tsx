@@ -8,6 +8,7 @@ import { serverFallback } from "@/lib/backend/server";
 import { BackLink, PageHeader } from "@/components/shell/page-header";
 import { findSupportTopic } from "@/components/support/topics";
 import { TopicView } from "@/components/support/topic-view";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ topic: string }> };
 
@@ -23,7 +24,7 @@ export default async function SupportTopicPage({ params }: Props) {
   if (!topic) notFound();
   const [t, fallback] = await Promise.all([getTranslations("Support.topics"), serverFallback([copilotKeys.list, billingKeys.entitlements])]);
   return (
-    <>
+    <ClientMessages namespaces={["CopilotEditor", "CopilotList.status", "CvBuilder.list.templates", "CvCheck", "Errors", "Stages", "Subscription", "Support.applyOldJobs", "Support.cancelSubscription", "Support.common", "Support.noInterview", "Support.notEnoughJobs", "Support.notRelevant", "Support.reviewCv", "Support.somethingElse", "Support.tailorCv", "Support.wrongCountries"]}>
       <BackLink href="/support" page="support" />
       <PageHeader title={t(`${topic.key}.title`)} description={t(`${topic.key}.cause`)} />
       <div className="mt-8">
@@ -31,6 +32,6 @@ export default async function SupportTopicPage({ params }: Props) {
           <TopicView slug={topic.slug} />
         </SWRConfig>
       </div>
-    </>
+    </ClientMessages>
   );
 }

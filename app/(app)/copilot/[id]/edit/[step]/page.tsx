@@ -13,6 +13,7 @@ import { SETTINGS_KEY } from "@/lib/api/settings";
 import { serverFallback, serverGet } from "@/lib/backend/server";
 import type { Copilot } from "@/lib/contracts/copilot";
 import { BackLink } from "@/components/shell/page-header";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 type Props = { params: Promise<{ id: string; step: string }> };
 
@@ -37,11 +38,11 @@ export default async function CopilotEditStepPage({ params }: Props) {
   if (copilot.status === 404) notFound();
   if (copilot.body) fallback[copilotKeys.one(id)] = copilot.body;
   return (
-    <>
+    <ClientMessages namespaces={["CopilotEditor", "CopilotList.status", "CvBuilder.list.templates", "Errors", "Pages.copilotNew", "Pages.copilotSteps", "PhoneForm"]}>
       <BackLink href="/copilot" page="copilot" />
       <SWRConfig value={{ fallback }}>
         <CopilotEditor id={id} step={step} />
       </SWRConfig>
-    </>
+    </ClientMessages>
   );
 }
