@@ -1,36 +1,33 @@
 "use client";
 
-import * as Sentry from "@sentry/nextjs";
-import { useEffect, useState } from "react";
-import { ErrorScreen, type ErrorScreenTexts } from "@/components/shell/error-screen";
+import { useEffect, useSyncExternalStore } from "react";
+import { ErrorScreen } from "@/components/shell/error-screen";
+import { ERROR_SCREEN_TEXTS } from "@/components/shell/error-screen-texts";
 import { storedLocale } from "@/lib/i18n/client";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
-import { loadMessages } from "@/lib/i18n/messages";
-import en from "@/messages/en.json";
+import { withSentry } from "@/lib/sentry-browser";
 import "./globals.css";
+
+const ignoreChanges = () => () => undefined;
+
+/** The language the visitor chose, else the page's; English on the server. */
+function browserLocale(): Locale {
+  const stored = storedLocale() ?? document.documentElement.lang;
+  return isLocale(stored) ? stored : defaultLocale;
+}
 
 /** The root layout itself failed: no intl provider here, so English first, then the stored language. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const [locale, setLocale] = useState<Locale>(defaultLocale);
-  const [texts, setTexts] = useState<ErrorScreenTexts>(en.ErrorScreen);
+  const locale = useSyncExternalStore(ignoreChanges, browserLocale, () => defaultLocale);
 
   useEffect(() => {
-    Sentry.captureException(error);
+    withSentry((Sentry) => Sentry.captureException(error));
   }, [error]);
-
-  useEffect(() => {
-    const stored = storedLocale() ?? document.documentElement.lang;
-    if (!isLocale(stored) || stored === defaultLocale) return;
-    void loadMessages(stored).then((messages) => {
-      setLocale(stored);
-      setTexts(messages.ErrorScreen);
-    });
-  }, []);
 
   return (
     <html lang={locale}>
       <body>
-        <ErrorScreen texts={texts} standalone />
+        <ErrorScreen texts={ERROR_SCREEN_TEXTS[locale]} standalone />
       </body>
     </html>
   );

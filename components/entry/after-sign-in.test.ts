@@ -1,7 +1,7 @@
-import * as Sentry from "@sentry/nextjs";
 import { announceSignIn, EXTENSION_MESSAGE_TYPE, notifyExtension } from "./after-sign-in";
 
-jest.mock("@sentry/nextjs", () => ({ setUser: jest.fn() }));
+const Sentry = { setUser: jest.fn() };
+jest.mock("@/lib/sentry-browser", () => ({ withSentry: (use: (sentry: typeof Sentry) => void) => use(Sentry) }));
 
 type FakeWindow = { postMessage: jest.Mock; location: { origin: string }; chrome?: unknown };
 const globals = globalThis as unknown as { window?: FakeWindow };

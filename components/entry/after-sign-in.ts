@@ -1,6 +1,6 @@
 "use client";
 
-import * as Sentry from "@sentry/nextjs";
+import { withSentry } from "@/lib/sentry-browser";
 import type { Session } from "@/lib/session/constants";
 
 /** The message the browser extension listens for (after login the token goes to it). */
@@ -37,13 +37,9 @@ export async function notifyExtension(token: string, extensionId: string | null)
   });
 }
 
-/** The signed-in user is reported to error monitoring with id and email. */
+/** The signed-in user is reported to error monitoring (when configured) with id and email. */
 export function reportUser(user: Session["user"]) {
-  try {
-    Sentry.setUser({ id: user.id, email: user.email });
-  } catch (error) {
-    console.warn("Could not report the user to monitoring", error);
-  }
+  withSentry((Sentry) => Sentry.setUser({ id: user.id, email: user.email }));
 }
 
 /** Everything that follows a new session: monitoring, then the extension. */
