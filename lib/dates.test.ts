@@ -1,4 +1,5 @@
-import { apiDateSchema, apiDateToIso, formatApiDate, isoToApiDate } from "./dates";
+import { apiDateSchema } from "./contracts/common";
+import { apiDateToIso, formatApiDate, isoToApiDate } from "./dates";
 
 describe("API dates (dd-MM-yyyy)", () => {
   it("formats a Date by its UTC calendar day", () => {

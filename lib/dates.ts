@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { withCode } from "@/lib/contracts/errors";
-
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The API's date format: dd-MM-yyyy, from the date's calendar day in UTC. */
@@ -20,7 +17,3 @@ export function apiDateToIso(value: string): string | null {
 
 /** yyyy-MM-dd (as stored) → dd-MM-yyyy. */
 export const isoToApiDate = (iso: string) => iso.split("-").reverse().join("-");
-
-export const apiDateSchema = z
-  .string()
-  .refine((value) => apiDateToIso(value) !== null, withCode("date_invalid"));

@@ -8,7 +8,7 @@ import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/hooks/use-session";
-import { phoneSchema } from "@/lib/contracts/common";
+import { phoneSchema } from "@/lib/contracts/phone";
 import { CountryFlag } from "./country-flag";
 import { describeError, type ErrorText } from "./error-text";
 import { chooseCountryCode, findMobileCode, mobileCodeLabel, pasteDigits, stripTyped, type MobileCode } from "./phone-input";

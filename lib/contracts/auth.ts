@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { checkPhone, countryCodeSchema, emailSchema, localeSchema, nameSchema, phoneFields } from "./common";
+import { countryCodeSchema, emailSchema, localeSchema, nameSchema } from "./common";
+import { checkPhone, phoneFields } from "./phone";
 import { withCode } from "./errors";
 
 export const MIN_PASSWORD_LENGTH = 10;

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { getCountries, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { apiDateToIso } from "@/lib/dates";
 import { locales } from "@/lib/i18n/locales";
-import { encodeFieldError, withCode } from "./errors";
+import { isCountryCode } from "./countries";
+import { withCode } from "./errors";
 
-const countries = new Set<string>(getCountries());
-export const isCountryCode = (value: string): value is CountryCode => countries.has(value);
 
 export const emailSchema = z
   .string(withCode("email_required"))
@@ -27,26 +26,6 @@ export const nameSchema = z
   .trim()
   .min(1, withCode("name_required"))
   .max(100, withCode("too_long", { max: 100 }));
-
-/** The phone form's fields: digits only… */
-export const phoneFields = {
-  country_code: countryCodeSchema,
-  phone_number: z
-    .string(withCode("phone_required"))
-    .min(1, withCode("phone_required"))
-    .regex(/^\d+$/, withCode("phone_digits_only"))
-    .min(4, withCode("phone_too_short"))
-    .max(15, withCode("phone_too_long")),
-};
-
-/** …checked against the chosen country's numbering plan. */
-export function checkPhone(value: { country_code: string; phone_number: string }, ctx: z.RefinementCtx) {
-  if (isCountryCode(value.country_code) && !isValidPhoneNumber(value.phone_number, value.country_code)) {
-    ctx.addIssue({ code: "custom", path: ["phone_number"], message: encodeFieldError("phone_invalid") });
-  }
-}
-
-export const phoneSchema = z.strictObject(phoneFields).superRefine(checkPhone);
 
 /** Strips everything but digits, as the phone input does while typing and pasting. */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, "");
@@ -87,3 +66,8 @@ export const pageLimitSchema = (max: number) => {
 
 /** The error option of an enum: names the values it takes. */
 export const oneOf = (values: readonly string[]) => withCode("choose_one_of", { options: values.join(", ") });
+
+/** A calendar date as the API writes it: dd-MM-yyyy. */
+export const apiDateSchema = z
+  .string()
+  .refine((value) => apiDateToIso(value) !== null, withCode("date_invalid"));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { locales } from "@/lib/i18n/locales";
-import { isCountryCode, oneOf } from "./common";
+import { oneOf } from "./common";
+import { isCountryCode } from "./countries";
 import { encodeFieldError, withCode } from "./errors";
 
 // The CV builder's documents: JSON Resume (https://jsonresume.org/schema, v1.0.0) with every

@@ -6,7 +6,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import en from "@/messages/en.json";
 import { changePasswordFormSchema, deleteAccountSchema } from "./account";
 import { loginSchema, registerSchema } from "./auth";
-import { phoneSchema } from "./common";
+import { phoneSchema } from "./phone";
 import { filtersStepSchema, jobsStepSchema, launchStepSchema, locationsStepSchema } from "./copilot";
 import { decodeFieldError, encodeFieldError, issueProblem, type FieldProblem } from "./errors";
 import { supportFeedbackSchema } from "./feedback";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { encodeFieldError, withCode, type FieldErrorCode } from "./errors";
-import { apiDateSchema } from "@/lib/dates";
 import { STAGE_GROUPS, type StageGroup } from "./applications";
-import { checkPhone, countryCodeSchema, currencyCodeSchema, hasAnyField, languageCodeSchema, nameSchema, phoneFields, oneOf } from "./common";
+import { apiDateSchema, countryCodeSchema, currencyCodeSchema, hasAnyField, languageCodeSchema, nameSchema, oneOf } from "./common";
+import { checkPhone, phoneFields } from "./phone";
 import { COPILOT_MODES, COPILOT_STATUSES } from "./copilot";
 
 const atLeastOneField = withCode("at_least_one_field");

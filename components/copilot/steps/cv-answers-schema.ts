@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cvStepSchema } from "@/lib/contracts/copilot";
-import { checkPhone, phoneFields } from "@/lib/contracts/common";
+import { checkPhone, phoneFields } from "@/lib/contracts/phone";
 import { profileDetailsSchema, profileLinksSchema, salaryExpectationSchema, screeningAnswersSchema } from "@/lib/contracts/profile";
 
 /** An empty text box means "no link", not a wrong one. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getCountryCallingCode } from "libphonenumber-js/min";
-import { isCountryCode } from "@/lib/contracts/common";
+import { isCountryCode } from "@/lib/contracts/countries";
 import type { AppDeps } from "../../deps";
 import { answerBank, applicationEvents, applicationProofs, applications, copilots, jobs, profileDetails, profileExtra, resumes, users } from "../../db/schema";
 import { publishUserEvent } from "../../core/user-events";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { isCountryCode } from "@/lib/contracts/common";
+import { isCountryCode } from "@/lib/contracts/countries";
 import { EMPLOYMENT_TYPES, MAX_COUNTRIES, STRICTNESS_LEVELS, WORK_MODES } from "@/lib/contracts/copilot";
 import { FILTER_KEYS, type SupportCopilotPatch } from "@/lib/contracts/support";
 import type { AppDeps } from "../../deps";

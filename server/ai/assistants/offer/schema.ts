@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCountryCode } from "@/lib/contracts/common";
+import { isCountryCode } from "@/lib/contracts/countries";
 import { withCode } from "@/lib/contracts/errors";
 import { exchangeRates } from "../../../jobs/match/currency";
 

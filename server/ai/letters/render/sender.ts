@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { isCountryCode } from "@/lib/contracts/common";
+import { isCountryCode } from "@/lib/contracts/countries";
 import type { Locale } from "@/lib/i18n/locales";
 import type { AppDeps } from "../../../deps";
 import { profileDetails, users } from "../../../db/schema";
