@@ -13,8 +13,8 @@ import {
   SIGNED_OUT_PARAM,
   TERMS_PATH,
   isExpired,
+  isSession,
   parseSession,
-  sessionSchema,
   type Session,
 } from "@/lib/session/constants";
 import { clearSessionCookies, writeSessionCookies, type SessionWithRefresh } from "@/lib/session/cookies";
@@ -32,7 +32,7 @@ async function exchange(origin: string, refreshToken: string): Promise<RefreshOu
   if (!answer || answer.status >= 500) return "unavailable";
   if (answer.status !== 200) return "refused";
   const data = (answer.body as { data?: SessionWithRefresh } | null)?.data;
-  return data && sessionSchema.safeParse(data).success ? { session: data } : "refused";
+  return data && isSession(data) ? { session: data } : "refused";
 }
 
 /**

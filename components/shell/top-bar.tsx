@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -11,9 +12,11 @@ import { MobileNav } from "./mobile-nav";
 import { APPLICATIONS_LINK, COPILOT_LINK, SUPPORT_LINK, TOOL_LINKS, isWithin, sectionOf } from "./nav-items";
 import { ApplicationsBadge, NavLink, currentTriggerClasses } from "./nav-link";
 import { SettingsMenu } from "./settings-menu";
-import { SignInAsDialog } from "./sign-in-as-dialog";
 import { SETTINGS_LINKS } from "./use-settings-items";
 import { HOME_PATH } from "@/lib/session/constants";
+
+// Admins only, and only once asked for: its form, validation and contracts load on the first open.
+const SignInAsDialog = dynamic(() => import("./sign-in-as-dialog").then((module) => module.SignInAsDialog), { ssr: false });
 
 function DesktopNav({ onSignInAs }: { onSignInAs: () => void }) {
   const t = useTranslations("Nav");
@@ -60,9 +63,13 @@ function DesktopNav({ onSignInAs }: { onSignInAs: () => void }) {
 /** The shell's header: the impersonation banner, the logo and the navigation (a menu button below 600 px). */
 export function TopBar() {
   const [signInAsOpen, setSignInAsOpen] = useState(false);
+  const [signInAsWanted, setSignInAsWanted] = useState(false);
   // The user an admin signs in as may not see the admin console: they start at home instead.
   const adminPage = isWithin(usePathname(), SETTINGS_LINKS.admin);
-  const openSignInAs = () => setSignInAsOpen(true);
+  const openSignInAs = () => {
+    setSignInAsWanted(true);
+    setSignInAsOpen(true);
+  };
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
       <ImpersonationBanner />
@@ -74,7 +81,7 @@ export function TopBar() {
         <DesktopNav onSignInAs={openSignInAs} />
         <MobileNav onSignInAs={openSignInAs} />
       </div>
-      <SignInAsDialog open={signInAsOpen} onOpenChange={setSignInAsOpen} goTo={adminPage ? HOME_PATH : undefined} />
+      {signInAsWanted ? <SignInAsDialog open={signInAsOpen} onOpenChange={setSignInAsOpen} goTo={adminPage ? HOME_PATH : undefined} /> : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { impersonatorOf, isExpired, parseSession, type Session } from "./constants";
+import { impersonatorOf, isAdminSession, isExpired, parseJsonCookie, parseSession, type Session } from "./constants";
 import { CookieTooLargeError, writeSessionCookies } from "./cookies";
 
 const token = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.sig`;
@@ -14,6 +14,29 @@ describe("session cookie", () => {
     expect(parseSession("not json")).toBeNull();
     expect(parseSession(JSON.stringify({ user: { id: "x" } }))).toBeNull();
     expect(parseSession(undefined)).toBeNull();
+  });
+
+  it("refuses a session of nearly the right shape", () => {
+    const good = session({ exp: 2_000_000_000 });
+    const variants: unknown[] = [
+      { ...good, user: { ...good.user, country: undefined } },
+      { ...good, user: { ...good.user, is_admin: "false" } },
+      { ...good, auth: { ...good.auth, access_token: "short" } },
+      { ...good, auth: { ...good.auth, expires_in: 0 } },
+      { ...good, auth: { ...good.auth, expires_in: 1.5 } },
+      { user: good.user },
+      null,
+      [good],
+    ];
+    for (const variant of variants) expect(parseSession(JSON.stringify(variant))).toBeNull();
+    expect(parseSession(JSON.stringify({ ...good, user: { ...good.user, country: null } }))?.user.country).toBeNull();
+  });
+
+  it("reads the admin's kept sign-in only whole", () => {
+    const kept = { session: session({}), refresh_token: "r1" };
+    expect(parseJsonCookie(isAdminSession, JSON.stringify(kept))).toEqual(kept);
+    expect(parseJsonCookie(isAdminSession, JSON.stringify({ ...kept, refresh_token: null }))?.refresh_token).toBeNull();
+    expect(parseJsonCookie(isAdminSession, JSON.stringify({ session: { user: kept.session.user }, refresh_token: "r1" }))).toBeNull();
   });
 
   it("reads expiry and the impersonating admin from the token", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Edge-safe: imported by middleware.ts, route handlers and the browser alike.
 
 export const SESSION_COOKIE = "session";
@@ -23,36 +21,47 @@ export const PRIVACY_PATH = "/privacy";
 /** On /login: the logout call failed, so the gate drops the session cookies instead of refreshing. */
 export const SIGNED_OUT_PARAM = "signed_out";
 
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  is_admin: z.boolean(),
-  country: z.string().nullable(),
-});
-
-export const sessionSchema = z.object({
-  user: sessionUserSchema,
-  auth: z.object({ access_token: z.string().min(10), expires_in: z.number().int().positive() }),
-});
-
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-export type Session = z.infer<typeof sessionSchema>;
-
+export type SessionUser = { id: string; email: string; is_admin: boolean; country: string | null };
+export type Session = { user: SessionUser; auth: { access_token: string; expires_in: number } };
 /** What the admin's own sign-in is kept as while impersonating. */
-export const adminSessionSchema = z.object({ session: sessionSchema, refresh_token: z.string().nullable() });
-export type AdminSession = z.infer<typeof adminSessionSchema>;
+export type AdminSession = { session: Session; refresh_token: string | null };
 
-export function parseJsonCookie<T>(schema: z.ZodType<T>, value: string | undefined | null): T | null {
+// Checked by hand rather than with zod: this module is in every page's bundle and the Edge gate.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+function isSessionUser(value: unknown): value is SessionUser {
+  return (
+    isRecord(value) &&
+    typeof value.id === "string" &&
+    typeof value.email === "string" &&
+    typeof value.is_admin === "boolean" &&
+    (value.country === null || typeof value.country === "string")
+  );
+}
+
+/** A session as the cookie and the API carry it: the user, and an access token with its lifetime in whole seconds. */
+export function isSession(value: unknown): value is Session {
+  if (!isRecord(value) || !isSessionUser(value.user) || !isRecord(value.auth)) return false;
+  const { access_token, expires_in } = value.auth;
+  return typeof access_token === "string" && access_token.length >= 10 && Number.isInteger(expires_in) && (expires_in as number) > 0;
+}
+
+export function isAdminSession(value: unknown): value is AdminSession {
+  return isRecord(value) && isSession(value.session) && (value.refresh_token === null || typeof value.refresh_token === "string");
+}
+
+/** A cookie's JSON value when it has the expected shape; null when absent, malformed or of another shape. */
+export function parseJsonCookie<T>(isValid: (value: unknown) => value is T, value: string | undefined | null): T | null {
   if (!value) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(value);
+    return isValid(parsed) ? parsed : null;
   } catch {
     return null;
   }
 }
 
-export const parseSession = (value: string | undefined | null) => parseJsonCookie(sessionSchema, value);
+export const parseSession = (value: string | undefined | null) => parseJsonCookie(isSession, value);
 
 /** An access token's claims, decoded but not verified: the backend verifies every call. */
 export function tokenClaims(token: string): Record<string, unknown> | null {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ADMIN_SESSION_COOKIE, REFRESH_COOKIE, adminSessionSchema, parseJsonCookie } from "@/lib/session/constants";
+import { ADMIN_SESSION_COOKIE, REFRESH_COOKIE, isAdminSession, parseJsonCookie } from "@/lib/session/constants";
 import { clearSessionCookies } from "@/lib/session/cookies";
 import { callBackend, currentSession, refuseUnsafe } from "@/lib/server/auth-route";
 
@@ -11,7 +11,7 @@ import { callBackend, currentSession, refuseUnsafe } from "@/lib/server/auth-rou
 export async function POST(request: NextRequest) {
   const refused = refuseUnsafe(request);
   if (refused) return refused;
-  const admin = parseJsonCookie(adminSessionSchema, request.cookies.get(ADMIN_SESSION_COOKIE)?.value);
+  const admin = parseJsonCookie(isAdminSession, request.cookies.get(ADMIN_SESSION_COOKIE)?.value);
   const session = currentSession(request);
   const refreshTokens = [request.cookies.get(REFRESH_COOKIE)?.value, admin?.refresh_token].filter((token): token is string => Boolean(token));
 
