@@ -3,7 +3,7 @@
 // A client module: React's effect hooks do not exist in server components, which import options.ts
 // through the resource modules (their keys).
 import { useEffect, useLayoutEffect } from "react";
-import { unstable_serialize, type Middleware } from "swr";
+import { unstable_serialize, useSWRConfig, type Middleware } from "swr";
 
 // Layout effect in the browser so the cache holds the data before any other effect can mutate it;
 // on the server effects never run, and useLayoutEffect would only warn.
@@ -21,13 +21,13 @@ const useCommitEffect = typeof window === "undefined" ? useEffect : useLayoutEff
  * intervals are untouched, and hooks that set revalidateOnMount themselves (the session) keep it.
  */
 export const serverDataIsFresh: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const { cache } = useSWRConfig();
   // Function keys (useSWRInfinite's pages) are left alone: their fallback is keyed differently.
   const serialized = typeof key === "function" ? "" : unstable_serialize(key);
   const served =
     serialized && config.fallbackData === undefined && config.revalidateOnMount === undefined ? config.fallback?.[serialized] : undefined;
-  const fromServer = served !== undefined && config.cache.get(serialized)?.data === undefined;
+  const fromServer = served !== undefined && cache.get(serialized)?.data === undefined;
   const swr = useSWRNext(key, fetcher, fromServer ? { ...config, revalidateOnMount: false } : config);
-  const { cache } = config;
   useCommitEffect(() => {
     if (!fromServer) return;
     const entry = cache.get(serialized);

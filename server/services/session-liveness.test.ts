@@ -120,7 +120,7 @@ describe("the liveness memory", () => {
     const check = jest.fn(async () => true);
     await cachedLiveness(t.deps, ids.at(-1)!, "user", check);
     expect(check).not.toHaveBeenCalled();
-    await cachedLiveness(t.deps, ids[0], "user", check);
+    await cachedLiveness(t.deps, ids[0]!, "user", check);
     expect(check).toHaveBeenCalledTimes(1);
   });
 });
