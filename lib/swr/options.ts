@@ -1,5 +1,6 @@
 import type { SWRConfiguration } from "swr";
 import { ApiError } from "@/lib/api/request";
+import { serverDataIsFresh } from "./server-data";
 
 /** The data cache's timings. */
 export const SWR_TIMINGS = {
@@ -29,6 +30,7 @@ export function swrOptions(slow = isSlowConnection()): SWRConfiguration {
     focusThrottleInterval: SWR_TIMINGS.focusThrottleInterval,
     loadingTimeout: slow ? SWR_TIMINGS.loadingTimeout.slow : SWR_TIMINGS.loadingTimeout.normal,
     errorRetryInterval,
+    use: [serverDataIsFresh],
     onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
       const delay = retryDelay(error, retryCount, errorRetryInterval);
       if (delay !== null) setTimeout(() => revalidate({ retryCount }), delay);

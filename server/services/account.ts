@@ -43,6 +43,7 @@ import { deliverMail } from "../mail/deliver";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { hit, reset, type RateLimitRule } from "../core/rate-limit";
 import { revokeOtherSessions } from "./sessions";
+import { forgetUserSessions } from "./session-liveness";
 
 const CHANGE_EMAIL_TTL_MS = 60 * 60 * 1000;
 /** Wrong passwords on the account page, per account: a stolen session cannot guess the password. */
@@ -429,6 +430,8 @@ export async function deleteAccount(deps: AppDeps, auth: AuthContext, input: z.o
     await tx.delete(rateLimits).where(inArray(rateLimits.key, [passwordKey(user.id), mailKey(user.id), `login:account:${user.email}`]));
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  // Its sign-ins went with the users row: their cached liveness goes too.
+  forgetUserSessions(deps, user.id);
 
   // After the rows: a failure here leaves files nobody can reach, never an account without its files.
   if (deps.files) {

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { refreshTokens, users } from "../db/schema";
 import { unauthorized } from "../core/errors";
+import { forgetSessions, forgetUserSessions } from "./session-liveness";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   hashToken,
@@ -65,6 +66,7 @@ async function revokeFamily(deps: AppDeps, familyId: string) {
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  forgetSessions(deps, [familyId]);
 }
 
 /**
@@ -164,6 +166,7 @@ export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  forgetUserSessions(deps, userId);
 }
 
 /** Signs the user out everywhere but the sign-in `keepFamilyId`; returns how many sign-ins ended. */
@@ -179,6 +182,7 @@ export async function revokeOtherSessions(deps: AppDeps, userId: string, keepFam
       ),
     )
     .returning({ familyId: refreshTokens.familyId, familyExpiresAt: refreshTokens.familyExpiresAt });
+  forgetSessions(deps, revoked.map((row) => row.familyId));
   // Sign-ins past their 30 days were over already: they are not counted as ended now.
   const now = deps.now();
   return new Set(revoked.filter((row) => row.familyExpiresAt > now).map((row) => row.familyId)).size;

@@ -5,6 +5,7 @@ import type { AppDeps } from "../deps";
 import { impersonations, refreshTokens } from "../db/schema";
 import { isUuid } from "../db/toolkit";
 import type { AuthContext } from "../core/auth-context";
+import { cachedLiveness } from "./session-liveness";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const IMPERSONATION_TTL_SECONDS = 60 * 60;
@@ -36,16 +37,19 @@ export async function signAccessToken(deps: AppDeps, claims: AccessClaims, ttlSe
 /**
  * A sign-in is live while its refresh-token family has an unrevoked token. Checked on every call,
  * so "sign out my other devices", a password reset, theft detection and account deletion end the
- * other sessions at once instead of when their 15-minute access tokens run out.
+ * other sessions at once instead of when their 15-minute access tokens run out. The answer is
+ * reused for a few seconds (session-liveness.ts); this process's sign-outs drop it at once.
  */
-async function sessionIsLive(deps: AppDeps, sessionId: string) {
+async function sessionIsLive(deps: AppDeps, sessionId: string, userId: string) {
   if (!isUuid(sessionId)) return false;
-  const [live] = await deps.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return live !== undefined;
+  return cachedLiveness(deps, sessionId, userId, async () => {
+    const [live] = await deps.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
+      .limit(1);
+    return live !== undefined;
+  });
 }
 
 /** The open audit record an impersonation token names (its `sid`), by its admin and target; null when the token names none. */
@@ -77,7 +81,7 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
   if (!auth) return null;
   // Every impersonation token names its audit record; one that does not is not accepted.
   if (auth.impersonatorId) return (await impersonationIsLive(deps, auth)) ? auth : null;
-  if (auth.sessionId && !(await sessionIsLive(deps, auth.sessionId))) return null;
+  if (auth.sessionId && !(await sessionIsLive(deps, auth.sessionId, auth.userId))) return null;
   return auth;
 }
 
