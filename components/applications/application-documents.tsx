@@ -9,7 +9,8 @@ import { builderForApplicationHref } from "@/components/cover-letters/links";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { applicationKeys } from "@/lib/api/applications";
 import { downloadFile, saveFile } from "@/lib/api/download";
-import { CV_CHANGEABLE_STAGES, type ApplicationDetail } from "@/lib/contracts/applications";
+import { type ApplicationDetail } from "@/lib/contracts/applications";
+import { CV_CHANGEABLE_STAGES } from "@/lib/contracts/application-values";
 
 /** Whether the CV and letter this application sends can still change: before the copilot starts sending. */
 export const documentsChangeable = (detail: Pick<ApplicationDetail, "stage">) => (CV_CHANGEABLE_STAGES as readonly string[]).includes(detail.stage);

@@ -11,10 +11,10 @@ import { Button } from "@/components/ui/button";
 import { ErrorMessage, fieldDescribedBy, fieldErrorId } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/min";
 import { answerQuestions, fetchProofFile } from "@/lib/api/applications";
 import { useProfile, useProfileDetails } from "@/lib/api/profile";
-import { MAX_ANSWER_LENGTH, type ApplicationDetail, type ApplicationProof, type PendingQuestion } from "@/lib/contracts/applications";
+import { type ApplicationDetail, type ApplicationProof, type PendingQuestion } from "@/lib/contracts/applications";
+import { MAX_ANSWER_LENGTH } from "@/lib/contracts/application-values";
 
 type Value = string | string[] | boolean;
 
@@ -259,16 +259,32 @@ function ProofView({ applicationId, proof }: { applicationId: string; proof: App
 
 type CopyRow = { key: string; label: string; value: string; file?: boolean };
 
+/**
+ * "+49 15123456789" from the profile's country and number. The numbering plans load only when there
+ * is a number to show, so the tracker does not carry them on every visit.
+ */
+function useInternationalPhone(country: string | null | undefined, number: string | null | undefined): string | null {
+  const [callingCode, setCallingCode] = useState<{ country: string; code: string | null } | null>(null);
+  useEffect(() => {
+    if (!country || !number) return;
+    let current = true;
+    void import("libphonenumber-js/min").then(({ getCountryCallingCode, isSupportedCountry }) => {
+      if (current) setCallingCode({ country, code: isSupportedCountry(country) ? getCountryCallingCode(country) : null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [country, number]);
+  return number && callingCode && callingCode.country === country && callingCode.code ? `+${callingCode.code} ${number}` : null;
+}
+
 /** The profile's contact details, for a form the copilot could not read (sign-in, unknown form). */
 function useProfileRows(): CopyRow[] | null {
   const t = useTranslations("ApplicationDetail.apply.ready");
   const profile = useProfile().data?.data;
   const details = useProfileDetails().data?.data;
+  const phone = useInternationalPhone(profile?.country_code, profile?.phone_number);
   if (!profile) return null;
-  const phone =
-    profile.phone_number && profile.country_code && isSupportedCountry(profile.country_code)
-      ? `+${getCountryCallingCode(profile.country_code)} ${profile.phone_number}`
-      : null;
   const rows: [string, string | null | undefined][] = [
     ["name", [profile.first_name, profile.last_name].filter(Boolean).join(" ")],
     ["email", profile.email],

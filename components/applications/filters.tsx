@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { compactFieldClasses, Field } from "@/components/ui/field";
 import { SearchInput } from "@/components/ui/search-input";
-import { SEARCH_MAX } from "@/lib/contracts/applications";
+import { SEARCH_MAX } from "@/lib/contracts/application-values";
 import type { ApplicationSort } from "@/lib/contracts/applications";
 import type { Copilot } from "@/lib/contracts/copilot";
 import { SortSelect } from "./sort-select";

@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { updateApplication } from "@/lib/api/applications";
-import { type ApplicationDetail, NOTES_MAX } from "@/lib/contracts/applications";
+import { type ApplicationDetail } from "@/lib/contracts/applications";
+import { NOTES_MAX } from "@/lib/contracts/application-values";
 import { TextAreaField } from "@/components/ui/text-area-field";
 
 /** The user's own notes on an application, saved with PATCH. Mount with key={id}. */

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { REASON_MAX } from "@/lib/contracts/applications";
+import { REASON_MAX } from "@/lib/contracts/application-values";
 
 export type RejectChoice = { reason?: string; feedback?: { exclude_company?: boolean; exclude_keyword?: string } };
 

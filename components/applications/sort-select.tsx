@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { compactFieldClasses, Field } from "@/components/ui/field";
-import { APPLICATION_SORTS, isApplicationSort, type ApplicationSort } from "@/lib/contracts/applications";
+import { APPLICATION_SORTS, isApplicationSort, type ApplicationSort } from "@/lib/contracts/application-values";
 
 /**
  * The order of the tracker and the review queue: best match, newest posting, highest salary. With

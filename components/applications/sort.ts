@@ -1,4 +1,4 @@
-import { DEFAULT_APPLICATION_SORT, isApplicationSort, type ApplicationSort } from "@/lib/contracts/applications";
+import { DEFAULT_APPLICATION_SORT, isApplicationSort, type ApplicationSort } from "@/lib/contracts/application-values";
 
 /** The sort named by a page's `?sort=`, else the default (best match first). */
 export const sortFromParam = (value: string | string[] | undefined | null): ApplicationSort => {

@@ -8,7 +8,8 @@ import { compactFieldClasses, fieldHintId } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { ApiError } from "@/lib/api/request";
 import { updateApplication } from "@/lib/api/applications";
-import { type ApplicationDetail, type ApplicationStage, isExit, REASON_MAX } from "@/lib/contracts/applications";
+import { type ApplicationDetail } from "@/lib/contracts/applications";
+import { type ApplicationStage, isExit, REASON_MAX } from "@/lib/contracts/application-values";
 
 /** Moves an application to one of the stages it may go to next; an exit asks why. */
 export function StageChange({ detail, onChanged }: { detail: ApplicationDetail; onChanged: (detail: ApplicationDetail) => void }) {

@@ -1,4 +1,5 @@
-import { ALL_APPLICATION_STAGES, type StageCounts } from "@/lib/contracts/applications";
+import { type StageCounts } from "@/lib/contracts/applications";
+import { ALL_APPLICATION_STAGES } from "@/lib/contracts/application-values";
 import { adjustCounts, isStageTab, matchesFilters, searchWords, stagesOf, tabCount, tabOf, TAB_ORDER } from "./stages";
 import { application } from "./test-data";
 

@@ -1,5 +1,6 @@
 import type { ApplicationFilters } from "@/lib/api/applications";
-import { APPLICATION_EXITS, type Application, type ApplicationStage, isExit, type StageCounts } from "@/lib/contracts/applications";
+import { type Application, type StageCounts } from "@/lib/contracts/applications";
+import { APPLICATION_EXITS, type ApplicationStage, isExit } from "@/lib/contracts/application-values";
 
 /**
  * The tabs of /applications and the stages each one lists. Every stage is in exactly one tab

@@ -1,7 +1,8 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { ALL_APPLICATION_STAGES, type ApplicationStage, type TimelineEntry } from "@/lib/contracts/applications";
+import { type TimelineEntry } from "@/lib/contracts/applications";
+import { ALL_APPLICATION_STAGES, type ApplicationStage } from "@/lib/contracts/application-values";
 
 const isStage = (value: unknown): value is ApplicationStage => (ALL_APPLICATION_STAGES as readonly unknown[]).includes(value);
 const textOf = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);

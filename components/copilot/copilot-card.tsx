@@ -12,7 +12,7 @@ import type { Copilot } from "@/lib/contracts/copilot";
 import type { ProfileStats } from "@/lib/contracts/profile";
 import { describeListError, ProblemText, type ListProblem } from "./list-problem";
 import { COPILOT_STEPS } from "./edit-steps";
-import { useDisplayNames } from "./hooks";
+import { useDisplayNames } from "./display-names";
 import { StatusBadge } from "./status-badge";
 
 function Meta({ label, children }: { label: string; children: React.ReactNode }) {

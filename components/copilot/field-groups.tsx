@@ -8,7 +8,7 @@ import { MAX_COUNTRIES, WORK_MODES, type WorkMode } from "@/lib/contracts/copilo
 import { ChipCombobox } from "./chip-combobox";
 import { ChoiceCards, Fieldset, type Choice } from "./fields";
 import type { Suggestion } from "@/lib/api/reference-data";
-import { useDisplayNames } from "./hooks";
+import { useDisplayNames } from "./display-names";
 
 /**
  * The field groups of a copilot's settings, bound to a react-hook-form form by `control` and

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale } from "next-intl";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useSuggestionList, type SuggestionPath } from "@/lib/api/reference-data";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 
@@ -22,26 +22,4 @@ export function useSuggestions(path: SuggestionPath | null, query: string, extra
   const narrowing = answered !== "" && typed.toLocaleLowerCase().startsWith(answered.toLocaleLowerCase());
   const items = typed && data && (current || narrowing) ? data.data.items : [];
   return { items, loading: !current, failed: Boolean(error) };
-}
-
-/** Names of countries and languages in the user's language, from the browser's Intl data. */
-export function useDisplayNames() {
-  const locale = useLocale();
-  return useMemo(() => {
-    const region = new Intl.DisplayNames([locale], { type: "region" });
-    const language = new Intl.DisplayNames([locale], { type: "language" });
-    const currency = new Intl.DisplayNames([locale], { type: "currency" });
-    const of = (names: Intl.DisplayNames, code: string) => {
-      try {
-        return names.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
-    return {
-      country: (code: string) => of(region, code),
-      language: (code: string) => of(language, code),
-      currency: (code: string) => of(currency, code),
-    };
-  }, [locale]);
 }

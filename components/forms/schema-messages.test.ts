@@ -1,5 +1,4 @@
-import { completeRegistrationSchema } from "@/lib/contracts/auth";
-import { phoneSchema } from "@/lib/contracts/phone";
+import { completeRegistrationSchema, phoneSchema } from "@/lib/contracts/phone";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((issue) => issue.path[0] === field)?.message;

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { useSaveStep } from "@/components/copilot/step-form";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
-import { ALL_APPLICATION_STAGES } from "@/lib/contracts/applications";
+import { ALL_APPLICATION_STAGES } from "@/lib/contracts/application-values";
 import { useCopilotOutcomes, useCvCheck } from "@/lib/api/support";
 import { STRICTNESS_LEVELS, type Copilot } from "@/lib/contracts/copilot";
 import type { CopilotOutcomes } from "@/lib/contracts/support";

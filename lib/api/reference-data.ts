@@ -1,6 +1,7 @@
 import type { SWRConfiguration } from "swr";
 import type { Page } from "@/lib/contracts/page";
-import { MAX_MOBILE_CODES_PAGE_SIZE, type MobileCode, type ReferenceLocation } from "@/lib/contracts/reference-data";
+import type { MobileCode, ReferenceLocation } from "@/lib/contracts/reference-data";
+import { MAX_MOBILE_CODES_PAGE_SIZE } from "@/lib/contracts/reference-limits";
 import { useSWR } from "@/lib/swr/hooks";
 import type { Data } from "./data";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { countryCodeSchema, emailSchema, localeSchema, nameSchema } from "./common";
-import { checkPhone, phoneFields } from "./phone";
+import { emailSchema, localeSchema } from "./common";
 import { withCode } from "./errors";
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -25,10 +24,6 @@ export const registerSchema = z.strictObject({
   referral_code: z.string().trim().max(32).optional(),
   locale: localeSchema.optional(),
 });
-
-export const completeRegistrationSchema = z
-  .strictObject({ first_name: nameSchema, last_name: nameSchema, country: countryCodeSchema, ...phoneFields })
-  .superRefine(checkPhone);
 
 export const refreshTokenSchema = z.strictObject({
   refresh_token: z.string(withCode("refresh_token_required")).min(20).max(200),

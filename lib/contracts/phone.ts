@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import { z } from "zod";
-import { countryCodeSchema } from "./common";
+import { countryCodeSchema, nameSchema } from "./common";
 import { isCountryCode } from "./countries";
 import { encodeFieldError, withCode } from "./errors";
 
@@ -25,3 +25,8 @@ export function checkPhone(value: { country_code: string; phone_number: string }
 }
 
 export const phoneSchema = z.strictObject(phoneFields).superRefine(checkPhone);
+
+/** The sign-up's second step: the name, the country and the mobile number. */
+export const completeRegistrationSchema = z
+  .strictObject({ first_name: nameSchema, last_name: nameSchema, country: countryCodeSchema, ...phoneFields })
+  .superRefine(checkPhone);

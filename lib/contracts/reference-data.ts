@@ -2,10 +2,9 @@ import { z } from "zod";
 import { cursorSchema, localeSchema, oneOf, pageLimitSchema } from "./common";
 import { withCode } from "./errors";
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-/** The mobile-code picker loads every country (about 245) in one call. */
-export const MAX_MOBILE_CODES_PAGE_SIZE = 300;
+import { DEFAULT_PAGE_SIZE, MAX_MOBILE_CODES_PAGE_SIZE, MAX_PAGE_SIZE } from "./reference-limits";
+
+export { DEFAULT_PAGE_SIZE, MAX_MOBILE_CODES_PAGE_SIZE, MAX_PAGE_SIZE };
 
 
 const searchSchema = z

@@ -1,8 +1,8 @@
+import { completeRegistrationSchema } from "@/lib/contracts/phone";
 import {
   accessTokenSchema,
   authSessionSchema,
   authUserSchema,
-  completeRegistrationSchema,
   emailVerifiedSchema,
   forgotPasswordSchema,
   impersonateSchema,

@@ -1,8 +1,8 @@
+import { completeRegistrationSchema } from "@/lib/contracts/phone";
 import { and, eq, gt, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/locales";
 import type {
-  completeRegistrationSchema,
   impersonateSchema,
   loginSchema,
   registerSchema,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useDisplayNames } from "@/components/copilot/hooks";
+import { useDisplayNames } from "@/components/copilot/display-names";
 import { Bar, CardFrame, CardPart, Note, SkillChips, type BarTone } from "./card-parts";
 import { useCardData } from "./parse-card";
 import type { CardProps } from "../types";

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef } from "react";
-import { useDisplayNames } from "@/components/copilot/hooks";
+import { useDisplayNames } from "@/components/copilot/display-names";
 import { compactFieldClasses } from "@/components/ui/field";
 import { Badge, CardFrame, CardPart, Note, type BadgeTone } from "../advisors/card-parts";
 import { useCardData } from "../advisors/parse-card";

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
 import { Controller, FormProvider, get, useFieldArray, useForm, useWatch, type FieldErrors, type FieldPath } from "react-hook-form";
 import { Fieldset, FormSection, SelectField } from "@/components/copilot/fields";
-import { useDisplayNames } from "@/components/copilot/hooks";
+import { useDisplayNames } from "@/components/copilot/display-names";
 import { FormAlert } from "@/components/entry/form-alert";
 import { CountrySelect } from "@/components/forms/country-select";
 import { useFieldError } from "@/components/forms/use-error-text";

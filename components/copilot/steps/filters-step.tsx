@@ -13,7 +13,7 @@ import { locales } from "@/lib/i18n/locales";
 import { filtersStepSchema } from "@/lib/contracts/copilot";
 import { useComboboxTexts } from "../chip-combobox";
 import { Fieldset, FormSection, PillCheckboxes, SelectField, AmountField, NumberInput } from "../fields";
-import { useDisplayNames } from "../hooks";
+import { useDisplayNames } from "../display-names";
 import { StepForm, useStepSubmit } from "../step-form";
 import type { Copilot } from "@/lib/contracts/copilot";
 import { ExcludedCompaniesField, ExcludeKeywordsField, IncludeKeywordsField } from "../field-groups";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { COPILOT_STEPS, stepHref } from "../edit-steps";
-import { useDisplayNames } from "../hooks";
+import { useDisplayNames } from "../display-names";
 import { useResume } from "@/lib/api/resumes";
 import type { Copilot } from "@/lib/contracts/copilot";
 

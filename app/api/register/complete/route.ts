@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { completeRegistrationSchema } from "@/lib/contracts/auth";
+import { completeRegistrationSchema } from "@/lib/contracts/phone";
 import { callBackendAsUser, sessionData, sessionResponse } from "@/lib/server/auth-route";
 
 /** Step 2 of sign-up: the backend returns a token that carries the chosen country. */
