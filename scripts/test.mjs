@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, unit and backend tests (Jest), then end-to-end tests (Playwright).
+// `npm test`: type check, lint, unit and backend tests (Jest), end-to-end tests (Playwright), then the first-load JS budget.
 // Ends with one line "N passed, N failed" over everything it ran, and a non-zero exit on any failure.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -52,6 +52,9 @@ if (e2e?.stats) {
   console.log(`Playwright: ${passed} passed, ${failed} failed`);
   if (!e2eOk && failed === 0) totals.failed += 1;
 } else if (!e2eOk) totals.failed += 1;
+
+// The build the end-to-end tests started from wrote the route bundle stats the budget reads.
+count("first-load JS budget", step("first-load JS budget", "npx", ["tsx", "scripts/bundle-budget.ts"]));
 
 fs.writeFileSync("reports/summary.json", JSON.stringify(totals));
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
