@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: "./" });
 
 const baseConfig = createJestConfig({
   testEnvironment: "node",
-  testMatch: ["<rootDir>/{lib,server,components,scripts}/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{lib,server,components,scripts,bench}/**/*.test.{ts,tsx}"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^@react-pdf/hyphenate/(.*)$": "<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js" },
   // Each test file boots its own database: PGlite takes about a second, argon2 adds a little.
   // Generous: CI shares two cores between Jest, a PostgreSQL server and, on busy days, more.
