@@ -173,7 +173,7 @@ it("writes exactly the pinned applications, reasons, events and queue messages f
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const applicationLines = created
     .map((row) => {
-      const { id, userId, jobId, copilotId, createdAt, updatedAt, stageChangedAt, jobSnapshot, ...rest } = row;
+      const { id, userId: _user, jobId: _job, copilotId, createdAt, updatedAt, stageChangedAt, jobSnapshot, ...rest } = row;
       const fields = { copilotId, createdAt, updatedAt, stageChangedAt, ...rest, jobSnapshot: digest(jobSnapshot) };
       return `${label.get(id)} ${JSON.stringify(canonical(fields))}`;
     })
