@@ -24,19 +24,6 @@ export async function publishUserEvent(
   return row!.id;
 }
 
-/**
- * Several events for one user in one statement, numbered in the order given (the stream reads
- * them by id), for writers that publish many at once.
- */
-export async function publishUserEvents(
-  deps: Pick<AppDeps, "db">,
-  userId: string,
-  events: { type: UserEventType; payload: Record<string, unknown> }[],
-): Promise<void> {
-  if (events.length === 0) return;
-  await deps.db.insert(userEvents).values(events.map(({ type, payload }) => ({ userId, type, payload })));
-}
-
 /** The user's events after `afterId`, oldest first. */
 export async function userEventsAfter(deps: Pick<AppDeps, "db">, userId: string, afterId: number, limit = 100) {
   return deps.db
