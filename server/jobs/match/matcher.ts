@@ -63,7 +63,7 @@ async function score(deps: Pick<AppDeps, "db">, copilot: CopilotRow, facts: Scor
     .sort((a, b) => b.match.score - a.match.score || b.job.postedAt.getTime() - a.job.postedAt.getTime());
 }
 
-// Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters (12 per application).
+// Rows per insert statement: a round of a broad copilot stays a few statements, each JSON payload a few MB at most.
 const WRITE_CHUNK = 1_000;
 
 type Writer = Pick<AppDeps, "db">["db"];
@@ -73,7 +73,7 @@ const resultRows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows
 
 /**
  * Inserts rows from one JSON parameter, in the order given (ids from a sequence follow it): a
- * thousand rows as bound parameters cost about twice as much to send and bind as the JSON
+ * thousand rows as bound parameters cost nearly twice as much to send and bind as the JSON
  * (measured on PGlite for the matcher's applications), as ingestion found for jobs.
  */
 async function insertFromJson<T extends PgTable>(tx: Writer, table: T, rows: T["$inferInsert"][], tail?: SQL): Promise<Record<string, unknown>[]> {
