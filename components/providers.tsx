@@ -1,9 +1,9 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useMemo } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale } from "next-intl";
-import { Toaster } from "sonner";
 import { SWRConfig, useSWRConfig } from "swr";
 import { persistLocale, storedLocale } from "@/lib/i18n/client";
 import { resolveLocale, type Locale } from "@/lib/i18n/locales";
@@ -12,6 +12,10 @@ import { SESSION_KEY } from "@/lib/hooks/use-session";
 import { apiRequest, onSessionChange, setApiBase } from "@/lib/session/browser";
 import type { Session } from "@/lib/session/constants";
 import { swrOptions } from "@/lib/swr/options";
+
+// Loaded after the page: pages that show no toast carry none of it, and a toast raised before it
+// arrives is shown once it does (sonner replays active toasts to a new Toaster).
+const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
 
 /** Toasts: at most 3 at once, 5 s, bottom left. */
 export const TOAST_OPTIONS = { visibleToasts: 3, duration: 5000, position: "bottom-left" } as const;
