@@ -26,9 +26,9 @@ export function startMonitoring(): Promise<SentryModule> | null {
   return loaded;
 }
 
-/** Runs `use` with Sentry when monitoring is configured (loading it if an error comes first); otherwise nothing. */
-export function withSentry(use: (Sentry: SentryModule) => void): void {
+/** Runs `run` with Sentry when monitoring is configured (loading it if an error comes first); otherwise nothing. */
+export function withSentry(run: (Sentry: SentryModule) => void): void {
   void startMonitoring()
-    ?.then(use)
+    ?.then(run)
     .catch((error: unknown) => console.warn("Monitoring is unavailable", error));
 }

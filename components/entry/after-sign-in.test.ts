@@ -1,7 +1,7 @@
 import { announceSignIn, EXTENSION_MESSAGE_TYPE, notifyExtension } from "./after-sign-in";
 
 const Sentry = { setUser: jest.fn() };
-jest.mock("@/lib/sentry-browser", () => ({ withSentry: (use: (sentry: typeof Sentry) => void) => use(Sentry) }));
+jest.mock("@/lib/sentry-browser", () => ({ withSentry: (run: (sentry: typeof Sentry) => void) => run(Sentry) }));
 
 type FakeWindow = { postMessage: jest.Mock; location: { origin: string }; chrome?: unknown };
 const globals = globalThis as unknown as { window?: FakeWindow };
