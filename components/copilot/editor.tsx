@@ -103,8 +103,8 @@ function EditorLayout({
         <p className="w-full text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 mobile:text-3xl">{title}</h1>
         {titleExtras}
-        {lead ? <p className="w-full max-w-3xl leading-relaxed text-gray-600">{lead}</p> : null}
       </div>
+      {lead ? <p className="mt-3 max-w-3xl leading-relaxed text-gray-600">{lead}</p> : null}
       <Stepper id={id} current={step} completed={completed} />
       <section aria-labelledby="step-title" className="mt-10 border-t border-gray-100 pt-8">
         <p className="text-sm font-semibold text-brand-700">{steps("progress", { current: step, total: COPILOT_STEPS.length })}</p>
