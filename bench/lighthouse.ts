@@ -56,6 +56,19 @@ async function audit(url: string, cookie: string | null): Promise<Measures> {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is measured again, twice at most. */
+async function auditWithRetry(url: string, cookie: string | null): Promise<Measures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, cookie);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|trace/i.test(message)) throw error;
+      console.log(`run of ${url} failed (${message.split("\n")[0]}); measuring again`);
+    }
+  }
+}
+
 run(async (servers) => {
   const bare = await startBareApp(servers);
   const target = await freshTarget(null);
@@ -75,7 +88,7 @@ run(async (servers) => {
         // A sign-in per run: the access token of a long series would expire on the way.
         const cookie = page.signedIn ? (await signIn(app.url, user)).cookie : null;
         await expectPage(page.url, cookie ?? undefined);
-        const measures = await audit(page.url, cookie);
+        const measures = await auditWithRetry(page.url, cookie);
         console.log(`run ${i + 1}, ${page.label}: score ${measures.score}, LCP ${seconds(measures.lcpMs)}, TBT ${Math.round(measures.tbtMs)} ms, CLS ${measures.cls.toFixed(3)}, JS ${kib(measures.scriptBytes)}`);
         runs.get(page)!.push(measures);
       }
