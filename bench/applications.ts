@@ -6,19 +6,13 @@
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import { copilots } from "../server/db/schema";
 import { createTestContext, type TestContext } from "../server/test/harness";
 import { format, measure } from "./lib";
+import { seedApplications } from "./seed";
 
 const TOTAL = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const PAGE = 20;
-
-// Weighted like a real account: mostly reviewed, rejected and applied, few interviews.
-const STAGE_MIX = [
-  "review", "review", "review", "review", "queued", "queued", "applied", "applied", "applied", "applied", "applied",
-  "rejected", "rejected", "rejected", "rejected", "skipped", "skipped", "interview", "failed", "withdrawn",
-];
 
 async function seed(t: TestContext, userId: string) {
   const started = performance.now();
@@ -26,30 +20,7 @@ async function seed(t: TestContext, userId: string) {
     .insert(copilots)
     .values(["Frontend", "Data", "Design"].map((name) => ({ userId, name, status: "active" as const })))
     .returning({ id: copilots.id });
-  const copilotIds = sql.raw(`array[${own.map(({ id }) => `'${id}'::uuid`).join(", ")}]`);
-  const stages = sql.raw(`array[${STAGE_MIX.map((stage) => `'${stage}'`).join(", ")}]`);
-  // Generated in SQL: one statement per table instead of 100,000 round trips.
-  await t.db.execute(sql`
-    insert into jobs (source, external_id, company, company_slug, title, normalized_title, description_html,
-      description_text, location, remote_type, apply_url, posted_at, fingerprint)
-    select 'greenhouse', 'bench-' || g, 'Company ' || (g % 700), 'company-' || (g % 700),
-      (array['Frontend Engineer', 'Data Analyst', 'Product Designer', 'Backend Developer', 'QA Engineer'])[1 + g % 5] || ' ' || g,
-      'title ' || g, '', repeat('We build things with TypeScript and PostgreSQL. ', 10), 'Berlin, Germany', 'remote',
-      'https://jobs.example.com/' || g, now() - make_interval(mins => g), md5(g::text)
-    from generate_series(1, ${TOTAL}) g`);
-  await t.db.execute(sql`
-    insert into applications (user_id, copilot_id, job_id, stage, score, reasons, job_snapshot, created_at, stage_changed_at)
-    select ${userId}::uuid, (${copilotIds})[1 + n % 3], j.id, (${stages})[1 + (n * 7) % ${STAGE_MIX.length}], 40 + n % 60,
-      jsonb_build_array(jsonb_build_object('kind', 'title', 'text', 'Matched: title ' || j.title)),
-      jsonb_build_object('title', j.title, 'company', j.company, 'location', j.location, 'remote_type', j.remote_type,
-        'apply_url', j.apply_url, 'posted_at', j.posted_at, 'description_text', j.description_text),
-      -- Some share a timestamp, as rows created by one matcher run do.
-      now() - make_interval(secs => (n / 3) * 7), now() - make_interval(secs => (n / 3) * 7)
-    from (select id, title, company, location, remote_type, apply_url, posted_at, description_text,
-            row_number() over (order by external_id) as n
-          from jobs where external_id like 'bench-%') j`);
-  await t.db.execute(sql`analyze jobs`);
-  await t.db.execute(sql`analyze applications`);
+  await seedApplications(t.db, userId, own.map(({ id }) => id), TOTAL);
   return { seconds: (performance.now() - started) / 1000, copilotId: own[0]!.id };
 }
 
