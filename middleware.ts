@@ -36,6 +36,16 @@ async function exchange(origin: string, refreshToken: string): Promise<RefreshOu
 }
 
 /**
+ * Ends the sign-in at the backend, best effort: the page's own logout call did not get through,
+ * and a refresh token left valid would let any request still in flight sign the browser back in.
+ */
+async function revoke(origin: string, refreshToken: string | undefined) {
+  if (!refreshToken) return;
+  const answer = await backendCall(httpTransport(getEnv().API_URL ?? origin), { path: "/auth", method: "DELETE", body: { refresh_token: refreshToken } });
+  if (!answer || answer.status !== 200) console.error("Sign-out: the sign-in could not be ended", answer?.status ?? "unreachable");
+}
+
+/**
  * One refresh per refresh token at a time: prefetches and parallel navigations that reach the
  * gate together with the same cookie share the first one's answer instead of each rotating it.
  */
@@ -111,6 +121,7 @@ export async function middleware(request: NextRequest) {
 async function gate(request: NextRequest, csp: string): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   if (pathname === LOGIN_PATH && request.nextUrl.searchParams.has(SIGNED_OUT_PARAM)) {
+    await revoke(request.nextUrl.origin, request.cookies.get(REFRESH_COOKIE)?.value);
     const response = redirect(request, LOGIN_PATH, null);
     clearSessionCookies(response.cookies, { admin: true });
     return response;

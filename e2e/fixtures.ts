@@ -31,7 +31,25 @@ export async function signIn(page: Page, user: TestUser) {
   expect(response.status()).toBe(200);
 }
 
+// React's production errors when a page's server HTML and its first browser render differ (or the
+// server gave up on a boundary): the page is rebuilt in the browser and clicks made meanwhile are lost.
+const HYDRATION_ERROR = /Minified React error #(418|419|423|425)\b|Hydration failed|didn't match the client/;
+
+/** Records the hydration errors `page` meets; `check()` fails the test when there were any. */
+export function watchHydration(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => {
+    if (HYDRATION_ERROR.test(error.message)) errors.push(`${page.url()}: ${error.message.split("\n")[0]}`);
+  });
+  return { check: () => expect(errors, "a page rendered differently in the browser than on the server").toEqual([]) };
+}
+
 export const test = base.extend<{ user: TestUser; admin: TestUser; signedInPage: Page }>({
+  page: async ({ page }, use) => {
+    const hydration = watchHydration(page);
+    await use(page);
+    hydration.check();
+  },
   user: async ({ request }, use) => {
     await use(await register(request, `e2e-${randomUUID().slice(0, 12)}@example.com`, true));
   },

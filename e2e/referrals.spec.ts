@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { E2E_PASSWORD } from "./constants";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, test, watchHydration } from "./fixtures";
 import { accessToken, expectNoAxeViolations } from "./helpers";
 
 // The dev server compiles a route on its first visit: give navigations time.
@@ -43,6 +43,7 @@ test("a subscriber copies the link, a friend signs up with it and subscribes, an
   // The friend opens the link in a browser of their own and signs up.
   const friendContext = await browser.newContext({ baseURL });
   const friend = await friendContext.newPage();
+  const friendHydration = watchHydration(friend);
   await friend.goto(link);
   await expect(friend.getByText(`You were invited: the referral code ${code} will be applied.`)).toBeVisible();
   await expect(friend.getByRole("button", { name: "Continue" })).toBeEnabled();
@@ -69,6 +70,7 @@ test("a subscriber copies the link, a friend signs up with it and subscribes, an
   await friend.getByRole("button", { name: "Choose Premium" }).click();
   await friend.getByRole("dialog", { name: "Start Premium" }).getByRole("button", { name: "Start Premium" }).click();
   await expect(friend.getByText("Welcome to Premium!", { exact: false })).toBeVisible();
+  friendHydration.check();
   await friendContext.close();
 
   await page.reload();

@@ -43,7 +43,7 @@ export function CancelSubscriptionFlow({
   const t = useTranslations("Subscription.cancelFlow");
   const common = useTranslations("Subscription");
   const format = useFormatter();
-  const { active, isLoading, error, mutate: reloadSubscription } = useSubscription();
+  const { active, loaded, error, mutate: reloadSubscription } = useSubscription();
   const [canceled, setCanceled] = useState<{ subscription: Subscription; reason: SurveyOutput["reason"] } | null>(null);
   const Heading = `h${headingLevel}` as const;
 
@@ -73,8 +73,8 @@ export function CancelSubscriptionFlow({
   }
 
   if (!active) {
-    if (isLoading) return <LoadingDots label={common("loading")} />;
-    if (error) {
+    if (!loaded && !error) return <LoadingDots label={common("loading")} />;
+    if (!loaded) {
       return (
         <FormAlert>
           {common("loadFailed")}{" "}

@@ -55,7 +55,7 @@ type Change = { kind: "upgrade"; plan: Plan & { id: PaidPlanId }; fromPremium: b
 /** /subscription: the plan in effect with its actions, and the plans to choose from per billing period. */
 export function SubscriptionView({ checkout }: { checkout: CheckoutReturn }) {
   const t = useTranslations("Subscription");
-  const { active, subscriptions, isLoading, error, mutate } = useSubscription();
+  const { active, subscriptions, loaded: subscriptionsLoaded, error, mutate } = useSubscription();
   const plans = usePlans();
   const provider = useBillingProvider();
   const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
@@ -64,7 +64,7 @@ export function SubscriptionView({ checkout }: { checkout: CheckoutReturn }) {
 
   const period = chosenPeriod ?? active?.period ?? "monthly";
   const planList = plans.data?.data;
-  const loaded = planList && (subscriptions.length > 0 || !isLoading);
+  const loaded = planList && subscriptionsLoaded;
 
   if (!loaded) {
     const failed = plans.error || error;

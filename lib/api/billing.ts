@@ -34,20 +34,25 @@ export const useBillingProvider = (config?: SWRConfiguration) => useSWR<Data<Bil
 /** The plan in effect and its limits. */
 export const useEntitlements = (config?: SWRConfiguration) => useSWR<Data<Entitlements>>(billingKeys.entitlements, config);
 
-/** The user's subscriptions (first = active), refetched when the window regains focus. */
+/**
+ * The user's subscriptions (first = active), refetched when the window regains focus.
+ * `loaded` says whether they are known (from the server's render or a fetch). Not `isLoading`:
+ * that flag is shared by every hook on the key, so while the shell fetches the list, a page that
+ * hydrates on the server's copy would read it as loading and render differently from the server.
+ */
 export function useSubscription() {
   const { user } = useSession();
   const { premiumFreeForDemo } = usePublicConfig();
-  const { data, error, isLoading, mutate } = useSWR<Data<Subscription[]>>(user ? billingKeys.subscriptions : null, SUBSCRIPTION_SWR_OPTIONS);
+  const { data, error, mutate } = useSWR<Data<Subscription[]>>(user ? billingKeys.subscriptions : null, SUBSCRIPTION_SWR_OPTIONS);
   const active = activeSubscription(data?.data);
   return {
     subscriptions: data?.data ?? [],
+    loaded: data !== undefined,
     active,
     premium: isPremium(active, premiumFreeForDemo),
     elite: isElite(active),
     canceled: isCanceled(active),
     error,
-    isLoading,
     mutate,
   };
 }

@@ -40,6 +40,8 @@ function announce(session: Session | null) {
 }
 
 let inFlight: Promise<Session | null> | null = null;
+/** Set by signOut: from then on no call may exchange the refresh token for a new session. */
+let signingOut = false;
 
 async function refreshOnce(staleToken: string | null): Promise<Session | null> {
   // Another tab may have refreshed while this one waited for the lock.
@@ -63,6 +65,7 @@ async function refreshOnce(staleToken: string | null): Promise<Session | null> {
  * in this tab (a shared promise) and across tabs (a Web Lock; the others reuse its result).
  */
 export function refreshSession(staleToken: string | null = readSession()?.auth.access_token ?? null): Promise<Session | null> {
+  if (signingOut) return Promise.resolve(null);
   inFlight ??= (async () => {
     try {
       if (typeof navigator !== "undefined" && navigator.locks) {
@@ -125,9 +128,12 @@ async function postJson(path: string, body: unknown = {}) {
 
 /**
  * Logout: revoke, clear, go to /login — even when the call fails. The refresh cookie is
- * HttpOnly, so when the call did not get through, /login is told to drop it (SIGNED_OUT_PARAM).
+ * HttpOnly, so when the call did not get through, /login is told to end the sign-in and drop
+ * both cookies (SIGNED_OUT_PARAM). Until then the session cookie stays: a prefetch still in
+ * flight without it would have the gate exchange the refresh token and sign the browser back in.
  */
 export async function signOut() {
+  signingOut = true;
   let signedOut = true;
   try {
     await postJson("/api/logout");
@@ -135,7 +141,7 @@ export async function signOut() {
     signedOut = false;
     console.error("Logout failed", error);
   }
-  clearBrowserSession();
+  if (signedOut) clearBrowserSession();
   announce(null);
   window.location.assign(signedOut ? LOGIN_PATH : `${LOGIN_PATH}?${SIGNED_OUT_PARAM}=1`);
 }

@@ -111,4 +111,27 @@ describe("the gate elsewhere", () => {
     expect(passedThrough(await middleware(request("/login")))).toBe(true);
     expect(passedThrough(await middleware(request("/terms")))).toBe(true);
   });
+
+  it("after a logout call that did not get through, /login?signed_out=1 ends the sign-in and drops every session cookie", async () => {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    jest.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      calls.push({ url: String(input), method: init?.method ?? "GET", body: JSON.parse(new TextDecoder().decode(init?.body as ArrayBuffer)) });
+      return new Response(JSON.stringify({ data: { ok: true } }), { status: 200, headers: { "content-type": "application/json" } });
+    });
+    const response = await middleware(request("/login?signed_out=1", { session: sessionCookie(600), refresh_token: "still-valid" }));
+    expect(calls).toEqual([{ url: `${ORIGIN}/api/v1/auth`, method: "DELETE", body: { refresh_token: "still-valid" } }]);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${ORIGIN}/login`);
+    const cookies = setCookies(response);
+    expect(cookies.session?.removed).toBe(true);
+    expect(cookies.refresh_token?.removed).toBe(true);
+  });
+
+  it("drops the cookies even when the backend cannot end the sign-in", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    jest.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"));
+    const response = await middleware(request("/login?signed_out=1", { refresh_token: "still-valid" }));
+    expect(response.status).toBe(303);
+    expect(setCookies(response).refresh_token?.removed).toBe(true);
+  });
 });
