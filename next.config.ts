@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // `tsc` on every change, and on two cores the check is half of a first start. `npm run build` keeps it.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
   poweredByHeader: false,
+  // `ANALYZE_BUNDLE=1 npm run build`, then `npm run bench:bundle`: which modules each route's first-load JS is made of.
+  productionBrowserSourceMaps: process.env.ANALYZE_BUNDLE === "1",
   // Kept out of the bundle: native addons, and PGlite's wasm/data files must not land in public static media.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pg-boss", "pino", "nodemailer", "unpdf", "mammoth"],
   // Pages get these and their nonce policy from middleware.ts; everything it does not see gets them here.

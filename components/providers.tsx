@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale } from "next-intl";
 import { SWRConfig, useSWRConfig } from "swr";
@@ -12,10 +12,15 @@ import { SESSION_KEY } from "@/lib/hooks/use-session";
 import { apiRequest, onSessionChange, setApiBase } from "@/lib/session/browser";
 import type { Session } from "@/lib/session/constants";
 import { swrOptions } from "@/lib/swr/options";
+import { toasterStore } from "@/lib/toast";
 
-// Loaded after the page: pages that show no toast carry none of it, and a toast raised before it
-// arrives is shown once it does (sonner replays active toasts to a new Toaster).
+// Loaded with the first toast a page raises (lib/toast.ts): pages that show none carry none of it.
 const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
+
+function Toasts() {
+  const wanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted, toasterStore.wantedOnServer);
+  return wanted ? <Toaster {...TOAST_OPTIONS} closeButton richColors /> : null;
+}
 
 /** Toasts: at most 3 at once, 5 s, bottom left. */
 export const TOAST_OPTIONS = { visibleToasts: 3, duration: 5000, position: "bottom-left" } as const;
@@ -65,7 +70,7 @@ export function Providers({
         <LocaleSync defaultLanguage={defaultLanguage} />
         <SessionSync />
         {children}
-        <Toaster {...TOAST_OPTIONS} closeButton richColors />
+        <Toasts />
       </SWRConfig>
     </PublicConfigProvider>
   );

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { LoadMore } from "@/components/applications/load-more";
 import { RetryAlert } from "@/components/applications/retry-alert";
 import { Button } from "@/components/ui/button";

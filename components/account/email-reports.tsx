@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useSWRConfig } from "swr";
 import { retryMinutes } from "@/components/forms/error-text";
 import { SelectChevron } from "@/components/forms/select-chevron";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FormAlert } from "@/components/entry/form-alert";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { updateSettings, useSettings } from "@/lib/api/settings";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { PhoneForm } from "@/components/forms/phone-form";
 import { updateProfile } from "@/lib/api/profile";
 import type { Profile } from "@/lib/contracts/profile";

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { updateApplication } from "@/lib/api/applications";
 import { type ApplicationDetail } from "@/lib/contracts/applications";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { compactFieldClasses, fieldHintId } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/text-area-field";

@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { describeError } from "@/components/forms/error-text";
 import { SelectChevron } from "@/components/forms/select-chevron";
 import { useBannerText } from "@/components/forms/use-error-text";

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { LoadMore } from "@/components/applications/load-more";
 import { RetryAlert } from "@/components/applications/retry-alert";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { RetryAlert } from "@/components/applications/retry-alert";
 import { EngineBadge } from "@/components/assistants/engine-badge";
 import { describeError } from "@/components/forms/error-text";

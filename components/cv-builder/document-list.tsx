@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { describeError } from "@/components/forms/error-text";
 import { useBannerText } from "@/components/forms/use-error-text";
 import { Button, buttonClasses } from "@/components/ui/button";

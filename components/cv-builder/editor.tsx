@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useId, useMemo, useReducer, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { tabForKey } from "@/components/ui/tab-keys";
 import { restoreCvDocumentVersion, useCvDocument } from "@/lib/api/cv-documents";

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { describeError } from "@/components/forms/error-text";
 import { useBannerText } from "@/components/forms/use-error-text";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { CV_ENTRIES_MAX, type CvSection } from "@/lib/contracts/cv-document";
 import { isLocale } from "@/lib/i18n/locales";

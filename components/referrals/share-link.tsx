@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { REFERRAL_REWARD_DAYS } from "@/lib/contracts/referrals";

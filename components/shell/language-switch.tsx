@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { HoverMenu, MenuItem } from "@/components/ui/hover-menu";
 import { persistLocale } from "@/lib/i18n/client";
 import { languages, type Locale } from "@/lib/i18n/locales";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useSWRConfig } from "swr";
 import { CancelSubscriptionFlow } from "@/components/subscription/cancel-flow";
 import { Button } from "@/components/ui/button";

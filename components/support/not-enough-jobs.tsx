@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useDisplayNames } from "@/components/copilot/display-names";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useSaveStep } from "@/components/copilot/step-form";
 import { CvPicker } from "@/components/copilot/steps/cv-picker";
 import { FormAlert } from "@/components/entry/form-alert";

@@ -5,7 +5,7 @@ import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { SelectField } from "@/components/copilot/fields";
 import { FormAlert } from "@/components/entry/form-alert";
