@@ -1,6 +1,5 @@
 "use client";
 
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
@@ -8,6 +7,10 @@ import { rowId } from "./application-row";
 import { DetailContent } from "./detail-content";
 import type { ApplicationDetail } from "@/lib/contracts/applications";
 import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
+import { deferredModule } from "@/lib/deferred-module";
+
+// The narrow screens' dialog code arrives after the page is interactive; one opened sooner shows on arrival.
+const detailDialog = deferredModule(() => import("./detail-dialog"));
 
 const closeIcon = (
   <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="currentColor">
@@ -22,6 +25,7 @@ const closeClasses = "shrink-0 rounded-lg p-1.5 text-gray-500 hover:bg-gray-100 
  */
 export function DetailPanel({ id, onClose, onChanged, placeholder }: { id: string | null; onClose: () => void; onChanged: (detail: ApplicationDetail) => void; placeholder: React.ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const dialog = detailDialog.useModule();
   const t = useTranslations("ApplicationDetail");
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -29,6 +33,10 @@ export function DetailPanel({ id, onClose, onChanged, placeholder }: { id: strin
 
   // The last application shown, to give its row the focus back once the dialog has closed.
   const last = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (id && desktop === false && !dialog) void detailDialog.load();
+  }, [id, desktop, dialog]);
 
   useEffect(() => {
     if (id) last.current = id;
@@ -47,35 +55,19 @@ export function DetailPanel({ id, onClose, onChanged, placeholder }: { id: strin
   if (desktop === null) return null;
 
   if (!desktop) {
+    if (!dialog) return null;
     return (
-      <RadixDialog.Root open={id !== null} onOpenChange={(open) => (open ? null : onClose())}>
-        <RadixDialog.Portal>
-          <RadixDialog.Content
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              const row = last.current ? document.getElementById(rowId(last.current)) : null;
-              if (!row) return;
-              event.preventDefault();
-              row.focus();
-            }}
-            className="fixed inset-0 z-50 overflow-y-auto bg-white px-5 pt-5 pb-10 focus:outline-none"
-          >
-            <RadixDialog.Title className="sr-only">{t("label")}</RadixDialog.Title>
-            {id ? (
-              <DetailContent
-                id={id}
-                titleId={titleId}
-                onChanged={onChanged}
-                closeButton={
-                  <RadixDialog.Close aria-label={t("close")} className={closeClasses}>
-                    {closeIcon}
-                  </RadixDialog.Close>
-                }
-              />
-            ) : null}
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+      <dialog.DetailDialog
+        open={id !== null}
+        onClose={onClose}
+        label={t("label")}
+        closeLabel={t("close")}
+        closeClassName={closeClasses}
+        closeIcon={closeIcon}
+        returnFocus={() => (last.current ? document.getElementById(rowId(last.current)) : null)}
+      >
+        {(closeButton) => (id ? <DetailContent id={id} titleId={titleId} onChanged={onChanged} closeButton={closeButton} /> : null)}
+      </dialog.DetailDialog>
     );
   }
 

@@ -1,11 +1,11 @@
 "use client";
 
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { deferredModule } from "@/lib/deferred-module";
 import { useSession } from "@/lib/hooks/use-session";
 import { languages } from "@/lib/i18n/locales";
 import { backToAdmin, signOut } from "@/lib/session/browser";
@@ -32,6 +32,9 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+// The sheet's dialog code arrives after the page is interactive; a press before that opens it on arrival.
+const sheet = deferredModule(() => import("./mobile-nav-sheet"));
+
 /**
  * Below 600 px the navigation lives behind a menu button: a Radix dialog (focus trap, Escape,
  * outside click) that also closes on navigation, because its open state remembers the path it opened on.
@@ -44,6 +47,8 @@ export function MobileNav({ onSignInAs }: { onSignInAs: () => void }) {
   const chooseLanguage = useLanguageChoice();
   const { user } = useSession();
   const items = useSettingsItems();
+  const loaded = sheet.useModule();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
   const close = () => setOpenedOn(null);
@@ -64,34 +69,34 @@ export function MobileNav({ onSignInAs }: { onSignInAs: () => void }) {
     </li>
   );
 
+  const openMenu = () => {
+    setOpenedOn(pathname);
+    void sheet.load();
+  };
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => setOpenedOn(next ? pathname : null)}>
-      <RadixDialog.Trigger
+    <>
+      <button
+        ref={menuButton}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label={t("openMenu")}
+        onClick={openMenu}
         className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-gray-800 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 mobile:hidden"
       >
         <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/40" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          data-testid="mobile-nav"
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-2.5rem))] flex-col bg-white shadow-2xl focus:outline-none"
+      </button>
+      {loaded ? (
+        <loaded.MobileNavSheet
+          open={open}
+          onOpenChange={(next) => setOpenedOn(next ? pathname : null)}
+          title={t("menuTitle")}
+          closeLabel={t("closeMenu")}
+          menuButton={menuButton}
         >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-gray-100 px-4">
-            <RadixDialog.Title className="text-base font-semibold text-gray-900">{t("menuTitle")}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label={t("closeMenu")}
-              className="inline-flex size-10 items-center justify-center rounded-lg text-gray-600 outline-none hover:bg-gray-100 hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-500"
-            >
-              <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
           <nav aria-label={t("label")} className="flex flex-1 flex-col gap-3 overflow-y-auto p-3">
             <ul className="flex flex-col gap-0.5">
               {link(COPILOT_LINK.href, t("copilot"), section === "copilot")}
@@ -157,8 +162,8 @@ export function MobileNav({ onSignInAs }: { onSignInAs: () => void }) {
               <ul className="border-t border-gray-100 pt-3">{action("logout", ts("logout"), () => void signOut())}</ul>
             ) : null}
           </nav>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </loaded.MobileNavSheet>
+      ) : null}
+    </>
   );
 }
