@@ -29,7 +29,27 @@ const nextConfig: NextConfig = {
 };
 
 // Sentry's build step stays offline: no telemetry, no source map upload, no release calls.
-export default withSentryConfig(createNextIntlPlugin("./i18n/request.ts")(nextConfig), {
+// Every catalog formatted with next-intl/use-intl inside the app: precompiled to icu-minify's form
+// at build time, so pages ship a 1 KiB formatter instead of an ICU parser (intl-messageformat).
+// A catalog left out would be passed raw to that formatter and show its placeholders unfilled.
+export const MESSAGE_CATALOGS = [
+  "./messages",
+  "./server/ai/assistants/career/locales",
+  "./server/ai/assistants/interview/locales",
+  "./server/ai/assistants/offer/locales",
+  "./server/ai/assistants/personality/locales",
+  "./server/ai/letters/locales",
+  "./server/ai/writer/locales",
+  "./server/cv-builder/locales",
+  "./server/cv-builder/render/locales",
+];
+
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { path: MESSAGE_CATALOGS, format: "json", locales: "infer", precompile: true } },
+});
+
+export default withSentryConfig(withNextIntl(nextConfig), {
   telemetry: false,
   silent: true,
   sourcemaps: { disable: true },

@@ -3,12 +3,9 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { clsx } from "clsx";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { ChevronDown, HOVER_CLOSE_DELAY_MS, triggerClasses, type HoverMenuProps } from "./hover-menu-trigger";
+import { ChevronDown, DESKTOP_HOVER_QUERY, HOVER_CLOSE_DELAY_MS, triggerClasses, type HoverMenuProps } from "./hover-menu-trigger";
 
 // The menus' Radix implementation, loaded after the page is interactive (./hover-menu.tsx).
-
-/** Hover opening is for desktops only: a fine pointer on a screen at least 600 px wide. */
-const DESKTOP_HOVER_QUERY = "(hover: hover) and (pointer: fine) and (min-width: 600px)";
 
 function useDesktopHover() {
   const [enabled, setEnabled] = useState(false);
@@ -35,7 +32,7 @@ export function HoverMenu({
   initiallyOpen = false,
   focusTrigger = false,
 }: HoverMenuProps & {
-  /** Pressed before this code arrived: open at once. */
+  /** Pressed, or hovered on a desktop, before this code arrived: open at once. */
   initiallyOpen?: boolean;
   /** The stand-in trigger this one replaces had the focus: keep it here. */
   focusTrigger?: boolean;

@@ -4,6 +4,8 @@ import { clsx } from "clsx";
 
 /** A hover-opened menu closes 100 ms after the pointer leaves. */
 export const HOVER_CLOSE_DELAY_MS = 100;
+/** Hover opening is for desktops only: a fine pointer on a screen at least 600 px wide. */
+export const DESKTOP_HOVER_QUERY = "(hover: hover) and (pointer: fine) and (min-width: 600px)";
 
 export type HoverMenuProps = {
   trigger: React.ReactNode;

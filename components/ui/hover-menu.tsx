@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { deferredModule } from "@/lib/deferred-module";
-import { ChevronDown, triggerClasses, type HoverMenuProps } from "./hover-menu-trigger";
+import { ChevronDown, DESKTOP_HOVER_QUERY, triggerClasses, type HoverMenuProps } from "./hover-menu-trigger";
 
 export { HOVER_CLOSE_DELAY_MS } from "./hover-menu-trigger";
 
@@ -18,9 +18,10 @@ const radix = deferredModule(() => import("./hover-menu-radix"));
 export function HoverMenu(props: HoverMenuProps) {
   const loaded = radix.useModule();
   const [pressed, setPressed] = useState(false);
+  const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  if (loaded) return <loaded.HoverMenu {...props} initiallyOpen={pressed} focusTrigger={focused} />;
+  if (loaded) return <loaded.HoverMenu {...props} initiallyOpen={pressed || hovered} focusTrigger={focused} />;
   const press = () => {
     setPressed(true);
     void radix.load();
@@ -35,7 +36,11 @@ export function HoverMenu(props: HoverMenuProps) {
       onClick={press}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
-      onPointerEnter={() => void radix.load().catch(() => undefined)}
+      onPointerEnter={() => {
+        if (window.matchMedia(DESKTOP_HOVER_QUERY).matches) setHovered(true);
+        void radix.load().catch(() => undefined);
+      }}
+      onPointerLeave={() => setHovered(false)}
       onKeyDown={(event) => {
         if (event.key === "ArrowDown") {
           event.preventDefault();
