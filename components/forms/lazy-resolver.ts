@@ -64,18 +64,19 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
+ * Starts `load` once the page is idle, so what a form checks with is there before the user submits.
+ * A failed preload is not an error yet: the first validation loads again and reports it.
+ */
+export function useIdlePreload(load: () => Promise<unknown>): void {
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+}
+
+/**
  * A stable resolver for `useForm({ resolver })` that preloads its schema once the page is idle.
  * `load` must be stable: a module-level function, or memoised on what builds the schema.
  */
 export function useLazyZodResolver<Schema extends $ZodType<FieldValues, FieldValues>>(load: SchemaLoader<Schema>): LazyResolver<Schema> {
   const resolver = useMemo(() => lazyZodResolver(load), [load]);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        // A failed preload is not an error yet: the first validation loads again and reports it.
-        resolver.preload().catch(() => undefined);
-      }),
-    [resolver],
-  );
+  useIdlePreload(resolver.preload);
   return resolver;
 }

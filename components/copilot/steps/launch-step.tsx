@@ -16,7 +16,7 @@ import { SETTINGS_KEY, updateSettings, useSettings } from "@/lib/api/settings";
 import type { Entitlements } from "@/lib/contracts/billing";
 import type { Copilot } from "@/lib/contracts/copilot";
 import type { Settings } from "@/lib/contracts/settings";
-import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
+import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings-values";
 import { FormSection, Switch, describedChoices } from "../fields";
 
 import { linkTag } from "@/components/ui/text-link";
