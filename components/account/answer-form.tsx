@@ -10,15 +10,13 @@ import { useBannerText, useFieldError } from "@/components/forms/use-error-text"
 import { Button } from "@/components/ui/button";
 import { compactFieldClasses, ErrorMessage, fieldDescribedBy, fieldErrorId } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import {
-  ANSWER_CHOICE_MAX,
-  ANSWER_TEXT_MAX,
-  type AnswerValue,
-  createAnswerSchema,
-  QUESTION_MAX,
-  updateAnswerSchema,
-} from "@/lib/contracts/answer-bank";
+import { useIdlePreload } from "@/components/forms/lazy-resolver";
+import type { AnswerValue } from "@/lib/contracts/answer-bank";
+import { ANSWER_CHOICE_MAX, ANSWER_TEXT_MAX, QUESTION_MAX } from "@/lib/contracts/answer-bank-limits";
 import { encodeFieldError, issueProblem } from "@/lib/contracts/errors";
+
+// The API's schemas (and zod) arrive after the page, at idle time: they only check a submitted answer.
+const loadAnswerSchemas = () => import("@/lib/contracts/answer-bank");
 
 export type AnswerKind = "text" | "choices" | "yesNo";
 export const ANSWER_KINDS: readonly AnswerKind[] = ["text", "choices", "yesNo"];
@@ -70,6 +68,7 @@ export function AnswerForm({
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const choiceInput = useRef<HTMLInputElement>(null);
+  useIdlePreload(loadAnswerSchemas);
 
   const addChoice = () => {
     const choice = pendingChoice.trim();
@@ -89,7 +88,15 @@ export function AnswerForm({
     const typed = pendingChoice.trim();
     const choices = typed && !drafts.choices.includes(typed) ? [...drafts.choices, typed] : drafts.choices;
     const answer = kind === "text" ? drafts.text : kind === "choices" ? choices : drafts.yesNo;
-    const parsed = mode === "add" ? createAnswerSchema.safeParse({ question, answer }) : updateAnswerSchema.safeParse({ answer });
+    let schemas: Awaited<ReturnType<typeof loadAnswerSchemas>>;
+    try {
+      schemas = await loadAnswerSchemas();
+    } catch (error) {
+      // The schemas' chunk did not arrive: the connection is the problem, say so.
+      setErrors(describeError(error));
+      return;
+    }
+    const parsed = mode === "add" ? schemas.createAnswerSchema.safeParse({ question, answer }) : schemas.updateAnswerSchema.safeParse({ answer });
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) {

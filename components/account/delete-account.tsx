@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -11,13 +10,15 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { deleteAccount } from "@/lib/api/account";
 import { signOut } from "@/lib/session/browser";
-import { deleteAccountSchema } from "@/lib/contracts/account";
+import type { deleteAccountSchema } from "@/lib/contracts/account";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { OwnerOnlyNote } from "./section-card";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof deleteAccountSchema>;
 type Output = z.output<typeof deleteAccountSchema>;
+const loadDeleteSchema = () => import("@/lib/contracts/account").then((module) => module.deleteAccountSchema);
 const FIELDS = ["email", "password"] as const;
 
 function DeleteForm({ email, onCancel }: { email: string; onCancel: () => void }) {
@@ -26,7 +27,7 @@ function DeleteForm({ email, onCancel }: { email: string; onCancel: () => void }
   const problemText = useBannerText();
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [deleted, setDeleted] = useState(false);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<Input, unknown, Output>({ resolver: useLazyZodResolver(loadDeleteSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
   const typed = useWatch({ control: form.control, name: "email" });
   const confirmed = typed.trim().toLowerCase() === email.toLowerCase();

@@ -19,7 +19,8 @@ import { ApiError } from "@/lib/api/request";
 import { SETTINGS_KEY, updateSettings, useSettings } from "@/lib/api/settings";
 import type { ReportFrequency } from "@/lib/contracts/email";
 import type { Profile } from "@/lib/contracts/profile";
-import { EMAIL_REPORT_FREQUENCIES, type Settings } from "@/lib/contracts/settings";
+import type { Settings } from "@/lib/contracts/settings";
+import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings-values";
 
 type Frequency = Settings["email_report_frequency"];
 

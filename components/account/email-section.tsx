@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,19 +7,21 @@ import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormAlert } from "@/components/entry/form-alert";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api/request";
 import { cancelEmailChange, changeEmail, resendEmailChange, useEmailStatus } from "@/lib/api/account";
 import { resendVerificationMail } from "@/lib/api/auth";
-import { changeEmailSchema } from "@/lib/contracts/account";
+import type { changeEmailSchema } from "@/lib/contracts/account";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { OwnerOnlyNote } from "./section-card";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof changeEmailSchema>;
 type Output = z.output<typeof changeEmailSchema>;
+const loadChangeEmailSchema = () => import("@/lib/contracts/account").then((module) => module.changeEmailSchema);
 const FIELDS = ["new_email", "password"] as const;
 
 function VerifiedBadge({ verified }: { verified: boolean }) {
@@ -49,7 +50,7 @@ export function EmailSection({ locked }: { locked: boolean }) {
   const status = useEmailStatus();
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const [busy, setBusy] = useState<"resend" | "cancel" | "verify" | null>(null);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(changeEmailSchema), defaultValues: { new_email: "", password: "" } });
+  const form = useForm<Input, unknown, Output>({ resolver: useLazyZodResolver(loadChangeEmailSchema), defaultValues: { new_email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
   const current = status.data?.data;
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,17 +7,19 @@ import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormAlert } from "@/components/entry/form-alert";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { changePassword } from "@/lib/api/account";
-import { changePasswordFormSchema } from "@/lib/contracts/account";
-import { MIN_PASSWORD_LENGTH } from "@/lib/contracts/auth";
+import type { changePasswordFormSchema } from "@/lib/contracts/account";
+import { MIN_PASSWORD_LENGTH } from "@/lib/contracts/auth-limits";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { OwnerOnlyNote } from "./section-card";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof changePasswordFormSchema>;
 type Output = z.output<typeof changePasswordFormSchema>;
+const loadPasswordSchema = () => import("@/lib/contracts/account").then((module) => module.changePasswordFormSchema);
 const FIELDS = ["current_password", "new_password", "repeat_password"] as const;
 const EMPTY: Input = { current_password: "", new_password: "", repeat_password: "", sign_out_other_sessions: true };
 
@@ -31,7 +32,7 @@ export function PasswordForm({ email, locked }: { email: string | undefined; loc
   const hydrated = useHydrated();
   const checkboxId = useId();
   const [problem, setProblem] = useState<ErrorText | null>(null);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const form = useForm<Input, unknown, Output>({ resolver: useLazyZodResolver(loadPasswordSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

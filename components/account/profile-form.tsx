@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
@@ -8,19 +7,21 @@ import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { CountrySelect } from "@/components/forms/country-select";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useMobileCodes } from "@/components/forms/use-mobile-codes";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { updateProfile } from "@/lib/api/profile";
 import { refreshSession } from "@/lib/session/browser";
-import { profileFormSchema } from "@/lib/contracts/account";
+import type { profileFormSchema } from "@/lib/contracts/account";
 import type { Profile } from "@/lib/contracts/profile";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
 
 type Input = z.input<typeof profileFormSchema>;
 type Output = z.output<typeof profileFormSchema>;
+const loadProfileSchema = () => import("@/lib/contracts/account").then((module) => module.profileFormSchema);
 const FIELDS = ["first_name", "last_name", "country"] as const;
 
 /** Name and country → PATCH /profile. */
@@ -32,7 +33,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const countries = useMobileCodes();
   const [problem, setProblem] = useState<ErrorText | null>(null);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: useLazyZodResolver(loadProfileSchema),
     defaultValues: { first_name: profile.first_name ?? "", last_name: profile.last_name ?? "", country: profile.country ?? "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -12,10 +12,13 @@ import { LoadingDots } from "@/components/ui/loading-dots";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { replyToFeedback, useAdminFeedbacks } from "@/lib/api/admin";
 import { ApiError } from "@/lib/api/request";
-import { adminReplySchema, FEEDBACK_STATUSES, type AdminFeedback, type AdminReplyInput, type FeedbackStatus } from "@/lib/contracts/admin";
-import { CANCEL_REASONS } from "@/lib/contracts/billing";
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_TOPICS } from "@/lib/contracts/feedback";
+import type { AdminFeedback, AdminReplyInput, FeedbackStatus } from "@/lib/contracts/admin";
+import { FEEDBACK_STATUSES } from "@/lib/contracts/admin-values";
+import { CANCEL_REASONS } from "@/lib/contracts/billing-values";
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_TOPICS } from "@/lib/contracts/feedback-values";
 import { LoadProblem, MoreButton } from "./parts";
+
+const loadReplySchema = () => import("@/lib/contracts/admin").then((module) => module.adminReplySchema);
 
 const isIn = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
@@ -34,7 +37,7 @@ function useTopicLabel() {
 function ReplyForm({ item, onAnswered }: { item: AdminFeedback; onAnswered: () => void }) {
   const t = useTranslations("Admin.inbox");
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<AdminReplyInput>({ resolver: zodResolver(adminReplySchema), defaultValues: { message: "" } });
+  const form = useForm<AdminReplyInput>({ resolver: useLazyZodResolver(loadReplySchema), defaultValues: { message: "" } });
   const { errors, isSubmitting } = form.formState;
   const error = errors.message?.type === "too_big" ? t("replyTooLong", { max: SUPPORT_MESSAGE_MAX }) : errors.message ? t("replyRequired") : undefined;
 

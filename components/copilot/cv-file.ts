@@ -1,4 +1,4 @@
-import { MAX_CV_BYTES } from "@/lib/contracts/resume";
+import { MAX_CV_BYTES } from "@/lib/contracts/resume-values";
 
 export const UPLOAD_ERRORS = ["too_large", "unsupported_type", "unsupported_media_type", "empty_file", "encrypted", "corrupt", "no_text", "resume_limit"] as const;
 export type UploadErrorKey = (typeof UPLOAD_ERRORS)[number];

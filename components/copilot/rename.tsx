@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,9 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { copilotKeys, renameCopilot } from "@/lib/api/copilots";
-import { COPILOT_NAME_MAX, renameCopilotSchema } from "@/lib/contracts/copilot";
+import type { renameCopilotSchema } from "@/lib/contracts/copilot";
+import { COPILOT_NAME_MAX } from "@/lib/contracts/copilot-values";
 import { applyServerErrors, StepProblemAlert, type StepProblem } from "./step-form";
 import type { Copilot } from "@/lib/contracts/copilot";
+
+const loadRenameSchema = () => import("@/lib/contracts/copilot").then((module) => module.renameCopilotSchema);
 
 type Input = z.input<typeof renameCopilotSchema>;
 type Output = z.output<typeof renameCopilotSchema>;
@@ -25,7 +28,7 @@ export function RenameButton({ copilot }: { copilot: Copilot }) {
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<StepProblem | null>(null);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(renameCopilotSchema), values: { name: copilot.name } });
+  const form = useForm<Input, unknown, Output>({ resolver: useLazyZodResolver(loadRenameSchema), values: { name: copilot.name } });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useSWRConfig } from "@/lib/swr/hooks";
 import { resumeKeys, uploadResume } from "@/lib/api/resumes";
-import { MAX_CV_BYTES, type Resume } from "@/lib/contracts/resume";
+import type { Resume } from "@/lib/contracts/resume";
+import { MAX_CV_BYTES } from "@/lib/contracts/resume-values";
 import { formatFileSize } from "./chips";
 import { checkCvFile, describeUploadError, type UploadProblem } from "./cv-file";
 

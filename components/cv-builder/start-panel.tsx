@@ -16,7 +16,7 @@ import { ApiError } from "@/lib/api/request";
 import { useResumes } from "@/lib/api/resumes";
 import { createCvDocumentSchema, CV_DOCUMENT_NAME_MAX, type CvDocumentSource } from "@/lib/contracts/cv-document";
 import { issueProblem, encodeFieldError } from "@/lib/contracts/errors";
-import { CV_ACCEPT, MAX_CV_BYTES } from "@/lib/contracts/resume";
+import { CV_ACCEPT, MAX_CV_BYTES } from "@/lib/contracts/resume-values";
 import { useSWRConfig } from "@/lib/swr/hooks";
 import { TextInput } from "./text-input";
 import { fileStem, readJsonResumeFile, type JsonResumeFile } from "./json-file";

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
@@ -8,17 +7,19 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { forgotPassword } from "@/lib/api/auth";
 import { LOGIN_PATH } from "@/lib/session/constants";
-import { forgotPasswordSchema } from "@/lib/contracts/auth";
+import type { forgotPasswordSchema } from "@/lib/contracts/auth";
 import { EntryHeading } from "./entry-heading";
 import { EntryForm, EntrySubmit } from "./form-actions";
 import { FormAlert } from "./form-alert";
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
 type ForgotOutput = z.output<typeof forgotPasswordSchema>;
+const loadForgotSchema = () => import("@/lib/contracts/auth").then((module) => module.forgotPasswordSchema);
 
 /** Asks for a reset link. The answer is the same whether or not the account exists (no probing). */
 export function ForgotPasswordForm() {
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotInput, unknown, ForgotOutput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  } = useForm<ForgotInput, unknown, ForgotOutput>({ resolver: useLazyZodResolver(loadForgotSchema), defaultValues: { email: "" } });
 
   useEffect(() => {
     if (sentTo) doneHeading.current?.focus();

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -8,18 +7,20 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { TextField } from "@/components/ui/text-field";
 import type { Data } from "@/lib/api/data";
 import { request } from "@/lib/api/request";
 import { usePublicConfig } from "@/lib/public-config";
 import { SIGNUP_PATH, type Session } from "@/lib/session/constants";
-import { loginSchema } from "@/lib/contracts/auth";
+import type { loginSchema } from "@/lib/contracts/auth";
 import { announceSignIn } from "./after-sign-in";
 import { EntryForm, EntrySubmit, EntrySwitch } from "./form-actions";
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
 const FIELDS = ["email", "password"] as const;
+const loadLoginSchema = () => import("@/lib/contracts/auth").then((module) => module.loginSchema);
 
 /** Email and password → POST /api/login (sets the cookies) → the return path, or the copilot. */
 export function LoginForm({ returnTo }: { returnTo: string }) {
@@ -34,7 +35,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginOutput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  } = useForm<LoginInput, unknown, LoginOutput>({ resolver: useLazyZodResolver(loadLoginSchema), defaultValues: { email: "", password: "" } });
 
   const submit = handleSubmit(async (values) => {
     setBanner(null);

@@ -1,29 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
-import { withCode } from "@/lib/contracts/errors";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { resetPassword } from "@/lib/api/auth";
 import { request } from "@/lib/api/request";
 import { readSession } from "@/lib/session/browser";
 import { LOGIN_PATH } from "@/lib/session/constants";
-import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "@/lib/contracts/auth";
+import { MIN_PASSWORD_LENGTH } from "@/lib/contracts/auth-limits";
+import type { resetFormSchema } from "./form-schemas";
 import { EntryHeading } from "./entry-heading";
 import { EntryForm, EntrySubmit } from "./form-actions";
 import { FormAlert } from "./form-alert";
 
-const resetFormSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, { path: ["confirm"], ...withCode("passwords_differ") });
 type ResetValues = z.infer<typeof resetFormSchema>;
+const loadResetSchema = () => import("./form-schemas").then((module) => module.resetFormSchema);
 
 /** A reset link that cannot work: say so and offer a new one. */
 export function InvalidResetLink() {
@@ -57,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: "", confirm: "" } });
+  } = useForm<ResetValues>({ resolver: useLazyZodResolver(loadResetSchema), defaultValues: { password: "", confirm: "" } });
 
   useEffect(() => {
     if (state === "done") doneHeading.current?.focus();

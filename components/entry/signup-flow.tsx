@@ -1,14 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { CountrySelect } from "@/components/forms/country-select";
 import { describeError, type ErrorText } from "@/components/forms/error-text";
 import { PhoneFields } from "@/components/forms/phone-form";
 import { useBannerText, useFieldError } from "@/components/forms/use-error-text";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useMobileCodes } from "@/components/forms/use-mobile-codes";
 import { ErrorMessage } from "@/components/ui/field";
 import { LoadingDots } from "@/components/ui/loading-dots";
@@ -19,12 +19,13 @@ import { request } from "@/lib/api/request";
 import { useSession } from "@/lib/hooks/use-session";
 import { usePublicConfig } from "@/lib/public-config";
 import { HOME_PATH, LOGIN_PATH, PRIVACY_PATH, TERMS_PATH, type Session } from "@/lib/session/constants";
-import { acceptTermsSchema, MIN_PASSWORD_LENGTH, registerSchema } from "@/lib/contracts/auth";
-import { completeRegistrationSchema } from "@/lib/contracts/phone";
+import { MIN_PASSWORD_LENGTH } from "@/lib/contracts/auth-limits";
+import type { completeRegistrationSchema } from "@/lib/contracts/phone";
 import { announceSignIn } from "./after-sign-in";
 import { EntryHeading } from "./entry-heading";
 import { EntryForm, EntrySubmit, EntrySwitch } from "./form-actions";
 import { FormAlert } from "./form-alert";
+import type { accountSchema } from "./form-schemas";
 
 export type SignupStep = "account" | "details" | "check";
 
@@ -83,8 +84,7 @@ function StepMarker({ step }: { step: 1 | 2 }) {
   );
 }
 
-/** The API's schema, with the consent checkbox starting unticked (false) and refused until ticked. */
-const accountSchema = registerSchema.extend({ accept_terms: z.boolean().pipe(acceptTermsSchema) });
+const loadAccountSchema = () => import("./form-schemas").then((module) => module.accountSchema);
 type AccountInput = z.input<typeof accountSchema>;
 type AccountOutput = z.output<typeof accountSchema>;
 const ACCOUNT_FIELDS = ["email", "password", "accept_terms"] as const;
@@ -109,7 +109,7 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
   const { mutate } = useSession();
   const [banner, setBanner] = useState<ErrorText | null>(null);
   const form = useForm<AccountInput, unknown, AccountOutput>({
-    resolver: zodResolver(accountSchema),
+    resolver: useLazyZodResolver(loadAccountSchema),
     defaultValues: { email: "", password: "", accept_terms: false },
   });
   const {
@@ -205,6 +205,8 @@ function AccountStep({ referralCode, onDone }: { referralCode: string | null; on
 
 type DetailsInput = z.input<typeof completeRegistrationSchema>;
 type DetailsOutput = z.output<typeof completeRegistrationSchema>;
+// The phone check brings libphonenumber's metadata along: loaded with the schema, after the page.
+const loadDetailsSchema = () => import("@/lib/contracts/phone").then((module) => module.completeRegistrationSchema);
 const DETAILS_FIELDS = ["first_name", "last_name", "country", "country_code", "phone_number"] as const;
 
 function DetailsStep({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement> }) {
@@ -216,7 +218,7 @@ function DetailsStep({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement>
   const [banner, setBanner] = useState<ErrorText | null>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
-    resolver: zodResolver(completeRegistrationSchema),
+    resolver: useLazyZodResolver(loadDetailsSchema),
     defaultValues: { first_name: "", last_name: "", country: "", country_code: "", phone_number: "" },
   });
   const {

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
@@ -8,9 +7,10 @@ import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/hooks/use-session";
-import { phoneSchema } from "@/lib/contracts/phone";
+import type { phoneSchema } from "@/lib/contracts/phone";
 import { CountryFlag } from "./country-flag";
 import { describeError, type ErrorText } from "./error-text";
+import { useLazyZodResolver } from "./lazy-resolver";
 import { chooseCountryCode, findMobileCode, mobileCodeLabel, pasteDigits, stripTyped, type MobileCode } from "./phone-input";
 import { SelectChevron } from "./select-chevron";
 import { useBannerText, useFieldError } from "./use-error-text";
@@ -149,6 +149,8 @@ export function PhoneFields({ country, items: givenItems }: { country?: string |
 
 type PhoneInput = z.input<typeof phoneSchema>;
 type PhoneOutput = z.output<typeof phoneSchema>;
+// The numbering plans (libphonenumber) come with the schema, after the page.
+const loadPhoneSchema = () => import("@/lib/contracts/phone").then((module) => module.phoneSchema);
 
 /** The phone form on its own (e.g. on the account page): validates with the shared schema and saves. */
 export function PhoneForm({
@@ -168,7 +170,7 @@ export function PhoneForm({
   const [saved, setSaved] = useState(false);
   const hydrated = useHydrated();
   const form = useForm<PhoneInput, unknown, PhoneOutput>({
-    resolver: zodResolver(phoneSchema),
+    resolver: useLazyZodResolver(loadPhoneSchema),
     defaultValues: { country_code: defaultValues?.country_code ?? "", phone_number: defaultValues?.phone_number ?? "" },
   });
   const submit = form.handleSubmit(async (values) => {

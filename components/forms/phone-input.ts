@@ -1,5 +1,5 @@
 import getUnicodeFlagIcon from "country-flag-icons/unicode";
-import { digitsOnly } from "@/lib/contracts/common";
+import { digitsOnly } from "@/lib/contracts/digits";
 import type { MobileCode } from "@/lib/contracts/reference-data";
 
 export type { MobileCode };

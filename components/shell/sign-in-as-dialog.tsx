@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,7 +10,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api/request";
 import { signInAs } from "@/lib/session/browser";
-import { impersonateSchema } from "@/lib/contracts/auth";
+
+const loadImpersonateSchema = () => import("@/lib/contracts/auth").then((module) => module.impersonateSchema);
 
 type ErrorKey = "notFound" | "targetAdmin" | "self" | "nested" | "adminOnly" | "failed";
 
@@ -50,7 +51,7 @@ export function SignInAsDialog({
   const t = useTranslations("Impersonation");
   const [problem, setProblem] = useState<ErrorKey | null>(null);
   const { register, handleSubmit, reset, setFocus, formState } = useForm({
-    resolver: zodResolver(impersonateSchema),
+    resolver: useLazyZodResolver(loadImpersonateSchema),
     defaultValues: { email: presetEmail ?? "", reason: "" },
   });
   const { errors, isSubmitting } = formState;

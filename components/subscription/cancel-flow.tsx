@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -11,9 +11,12 @@ import { FormAlert } from "@/components/entry/form-alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { billingKeys, cancelSubscription, useSubscription } from "@/lib/api/billing";
-import { CANCEL_MESSAGE_MAX, CANCEL_REASONS, cancelSubscriptionSchema, type Subscription } from "@/lib/contracts/billing";
+import type { Subscription, cancelSubscriptionSchema } from "@/lib/contracts/billing";
+import { CANCEL_MESSAGE_MAX, CANCEL_REASONS } from "@/lib/contracts/billing-values";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { type BillingProblem, describeBillingError } from "./problem";
+
+const loadCancelSchema = () => import("@/lib/contracts/billing").then((module) => module.cancelSubscriptionSchema);
 
 type SurveyInput = z.input<typeof cancelSubscriptionSchema>;
 type SurveyOutput = z.output<typeof cancelSubscriptionSchema>;
@@ -135,7 +138,7 @@ function Survey({
   const id = useId();
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   const form = useForm<SurveyInput, unknown, SurveyOutput>({
-    resolver: zodResolver(cancelSubscriptionSchema),
+    resolver: useLazyZodResolver(loadCancelSchema),
     defaultValues: { message: "" },
   });
   const {

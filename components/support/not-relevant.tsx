@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -14,12 +14,15 @@ import { ChoiceCards } from "@/components/copilot/fields";
 import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { useCopilotOutcomes } from "@/lib/api/support";
-import { STRICTNESS_LEVELS, type Copilot } from "@/lib/contracts/copilot";
+import type { Copilot } from "@/lib/contracts/copilot";
+import { STRICTNESS_LEVELS } from "@/lib/contracts/copilot-values";
 import { linkTag } from "@/components/ui/text-link";
-import { relevanceFixSchema } from "@/lib/contracts/support";
+import type { relevanceFixSchema } from "@/lib/contracts/support";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { Panel, StillStuck, useSaveProblem } from "./parts";
+
+const loadRelevanceFixSchema = () => import("@/lib/contracts/support").then((module) => module.relevanceFixSchema);
 
 type Input = z.input<typeof relevanceFixSchema>;
 type Output = z.output<typeof relevanceFixSchema>;
@@ -64,7 +67,7 @@ function RelevanceForm({ copilot }: { copilot: Copilot }) {
   const outcomes = useCopilotOutcomes(copilot.id, { revalidateOnFocus: false });
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(relevanceFixSchema),
+    resolver: useLazyZodResolver(loadRelevanceFixSchema),
     defaultValues: {
       strictness: copilot.jobs.strictness,
       exclude_keywords: copilot.filters.exclude_keywords,

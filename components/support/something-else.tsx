@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { clsx } from "clsx";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -15,8 +15,11 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { linkTag } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/api/request";
 import { sendFeedback, useFeedbacks } from "@/lib/api/feedbacks";
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_TOPICS, supportMessageFormSchema } from "@/lib/contracts/feedback";
+import type { supportMessageFormSchema } from "@/lib/contracts/feedback";
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_TOPICS } from "@/lib/contracts/feedback-values";
 import { LoadProblem, Panel, useFieldProblems } from "./parts";
+
+const loadSupportMessageSchema = () => import("@/lib/contracts/feedback").then((module) => module.supportMessageFormSchema);
 
 type Input = z.input<typeof supportMessageFormSchema>;
 type Output = z.output<typeof supportMessageFormSchema>;
@@ -32,7 +35,7 @@ function MessageForm() {
   const list = useFeedbacks(SUPPORT_MESSAGES);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(supportMessageFormSchema),
+    resolver: useLazyZodResolver(loadSupportMessageSchema),
     defaultValues: { topic: "" as Input["topic"], message: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,5 @@
-import { SUPPORT_PAGES, type SupportPage } from "@/lib/contracts/support";
+import type { SupportPage } from "@/lib/contracts/support";
+import { SUPPORT_PAGES } from "@/lib/contracts/support-values";
 
 export type TopicKey =
   | "notEnoughJobs"

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,11 +10,13 @@ import { useFieldError } from "@/components/forms/use-error-text";
 import { CountriesField, WorkModesField } from "@/components/copilot/field-groups";
 import { applyServerErrors, StepProblemAlert, type StepProblem } from "@/components/copilot/step-form";
 import { Button } from "@/components/ui/button";
-import { locationsStepSchema, type Copilot } from "@/lib/contracts/copilot";
+import type { Copilot, locationsStepSchema } from "@/lib/contracts/copilot";
 import { linkTag } from "@/components/ui/text-link";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { Panel, StillStuck } from "./parts";
+
+const loadLocationsSchema = () => import("@/lib/contracts/copilot").then((module) => module.locationsStepSchema);
 
 type Input = z.input<typeof locationsStepSchema>;
 type Output = z.output<typeof locationsStepSchema>;
@@ -27,7 +29,7 @@ function PlacesForm({ copilot }: { copilot: Copilot }) {
   const [problem, setProblem] = useState<StepProblem | null>(null);
   // The cities stay as they are here; the schema needs them for its "a place, or remote only" rule.
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(locationsStepSchema),
+    resolver: useLazyZodResolver(loadLocationsSchema),
     defaultValues: { countries: copilot.locations.countries, cities: copilot.locations.cities, work_modes: copilot.locations.work_modes },
   });
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -1,13 +1,13 @@
 import type { SWRConfiguration } from "swr";
 import type { z } from "zod";
-import {
-  exportFileName,
-  type AccountExport,
-  type changeEmailSchema,
-  type changePasswordSchema,
-  type deleteAccountSchema,
-  type EmailStatus,
-  type PasswordChanged,
+import { exportFileName } from "@/lib/contracts/account-values";
+import type {
+  AccountExport,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  EmailStatus,
+  PasswordChanged,
 } from "@/lib/contracts/account";
 import { apiRequest } from "@/lib/session/browser";
 import { useSWR } from "@/lib/swr/hooks";

@@ -3,6 +3,8 @@ import { newPasswordSchema } from "./auth";
 import { countryCodeSchema, emailSchema, nameSchema } from "./common";
 import { encodeFieldError, withCode } from "./errors";
 
+export { exportFileName } from "./account-values";
+
 /** The password the user signs in with, asked again before sensitive changes. */
 export const currentPasswordSchema = z
   .string(withCode("password_current_required"))
@@ -67,7 +69,3 @@ export const accountExportSchema = z.record(z.string(), z.unknown());
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 export type AccountExport = z.infer<typeof accountExportSchema>;
-
-/** The file name GET /account/export suggests, from the export's own UTC date. */
-export const exportFileName = (exportedAt: Date | string) =>
-  `job-copilot-export-${new Date(exportedAt).toISOString().slice(0, 10)}.json`;

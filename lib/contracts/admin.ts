@@ -4,12 +4,9 @@ import { cursorSchema, oneOf } from "./common";
 import { withCode } from "./errors";
 import { FEEDBACK_KINDS, SUPPORT_MESSAGE_MAX } from "./feedback";
 import { cursorPageOf } from "./page";
+import { FEEDBACK_STATUSES } from "./admin-values";
 
-/** Every admin list answers 25 rows a page. */
-export const ADMIN_PAGE_SIZE = 25;
-
-export const FEEDBACK_STATUSES = ["open", "answered"] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export * from "./admin-values";
 
 /** GET /admin/users: part of an email or a name, any case; every user without it. */
 export const adminUsersQuerySchema = z.strictObject({

@@ -1,17 +1,20 @@
 import { z } from "zod";
 import { cursorSchema, pageLimitSchema } from "./common";
+import {
+  ANSWER_CHOICE_MAX,
+  ANSWER_CHOICES_MAX,
+  ANSWER_PAGE_MAX,
+  ANSWER_PAGE_SIZE,
+  ANSWER_SEARCH_MAX,
+  ANSWER_TEXT_MAX,
+  QUESTION_MAX,
+} from "./answer-bank-limits";
 import { withCode } from "./errors";
 
 // The answer bank: what the user answered to questions the copilot could not answer from the
 // profile or CV, kept under the question folded to its meaning and reused on every later form.
 
-export const ANSWER_TEXT_MAX = 5000;
-export const ANSWER_CHOICE_MAX = 500;
-export const ANSWER_CHOICES_MAX = 50;
-export const QUESTION_MAX = 1000;
-export const ANSWER_SEARCH_MAX = 100;
-export const ANSWER_PAGE_SIZE = 20;
-export const ANSWER_PAGE_MAX = 100;
+export { ANSWER_CHOICE_MAX, ANSWER_CHOICES_MAX, ANSWER_PAGE_MAX, ANSWER_PAGE_SIZE, ANSWER_SEARCH_MAX, ANSWER_TEXT_MAX, QUESTION_MAX };
 
 /** A written answer, a list of chosen options, or yes/no. */
 export const answerValueSchema = z.union(

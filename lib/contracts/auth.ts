@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { emailSchema, localeSchema } from "./common";
+import { MIN_PASSWORD_LENGTH } from "./auth-limits";
 import { withCode } from "./errors";
 
-export const MIN_PASSWORD_LENGTH = 10;
+export { MIN_PASSWORD_LENGTH };
 
 export const newPasswordSchema = z
   .string(withCode("password_choose"))

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { withCode } from "./errors";
 import { BILLING_PERIODS, PAID_PLAN_IDS, PLAN_GROUPS, PLAN_IDS, type PlanLimits } from "@/lib/billing/plans";
 import { oneOf } from "./common";
+import { CANCEL_REASONS, CANCEL_MESSAGE_MAX } from "./billing-values";
+
+export * from "./billing-values";
 
 export const paidPlanSchema = z.enum(PAID_PLAN_IDS, oneOf(PAID_PLAN_IDS));
 export const billingPeriodSchema = z.enum(BILLING_PERIODS, oneOf(BILLING_PERIODS));
@@ -10,11 +13,6 @@ export const subscribeSchema = z.strictObject({ plan: paidPlanSchema, period: bi
 
 /** Any string: an id that is not a valid uuid is simply not found (404), like another user's. */
 export const subscriptionIdParamsSchema = z.strictObject({ id: z.string() });
-
-/** Why a user cancels: the survey's answers, stored as the cancellation feedback's topic. */
-export const CANCEL_REASONS = ["too_expensive", "found_job", "not_enough_jobs", "missing_feature", "technical_problems", "other"] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-export const CANCEL_MESSAGE_MAX = 2000;
 
 export const cancelSubscriptionSchema = z.strictObject({
   reason: z.enum(CANCEL_REASONS, withCode("reason_choose")),

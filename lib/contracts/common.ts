@@ -27,8 +27,7 @@ export const nameSchema = z
   .min(1, withCode("name_required"))
   .max(100, withCode("too_long", { max: 100 }));
 
-/** Strips everything but digits, as the phone input does while typing and pasting. */
-export const digitsOnly = (value: string) => value.replace(/\D+/g, "");
+export { digitsOnly } from "./digits";
 
 /** For PATCH bodies: an empty object changes nothing and is refused. */
 export const hasAnyField = (value: object) => Object.keys(value).length > 0;

@@ -1,33 +1,9 @@
 import { z } from "zod";
 import { countryCodeSchema, currencyCodeSchema, cursorSchema, languageCodeSchema, oneOf, pageLimitSchema } from "./common";
 import { encodeFieldError, withCode, type FieldErrorCode } from "./errors";
+import { SENIORITIES, EMPLOYMENT_TYPES, STRICTNESS_LEVELS, WORK_MODES, COPILOT_MODES, COPILOT_STATUSES, COPILOT_NAME_MAX, MAX_JOB_TITLES, MAX_COUNTRIES, MAX_CITIES, MAX_RADIUS_KM, MAX_SALARY, DEFAULT_MAX_JOB_AGE_DAYS, type CopilotStep } from "./copilot-values";
 
-export const SENIORITIES = ["intern", "junior", "mid", "senior", "lead", "principal", "executive"] as const;
-export const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "internship", "temporary", "freelance"] as const;
-export const STRICTNESS_LEVELS = ["high", "higher", "highest"] as const;
-export const WORK_MODES = ["remote", "hybrid", "onsite"] as const;
-export const COPILOT_MODES = ["auto_apply", "review_first"] as const;
-export const COPILOT_STATUSES = ["draft", "active", "paused"] as const;
-export type Seniority = (typeof SENIORITIES)[number];
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export type WorkMode = (typeof WORK_MODES)[number];
-
-/** The five edit steps, in order; the key names the step's group in the API's copilot shape. */
-export const COPILOT_STEPS = [
-  { step: 1, key: "jobs", title: "Jobs" },
-  { step: 2, key: "locations", title: "Locations" },
-  { step: 3, key: "filters", title: "Filters" },
-  { step: 4, key: "cv", title: "CV" },
-  { step: 5, key: "launch", title: "Launch" },
-] as const;
-export type CopilotStep = (typeof COPILOT_STEPS)[number]["step"];
-export type CopilotStepKey = (typeof COPILOT_STEPS)[number]["key"];
-
-export const COPILOT_NAME_MAX = 80;
-export const MAX_JOB_TITLES = 5;
-export const MAX_COUNTRIES = 30;
-export const MAX_CITIES = 10;
-export const MAX_RADIUS_KM = 200;
+export * from "./copilot-values";
 
 /** Repeats add nothing to a set of choices, so they are dropped rather than refused. */
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -149,8 +125,6 @@ export const locationsStepSchema = z
 
 // Step 3: filters
 
-
-
 /** A whole number in a range; `code` names what is counted ("amount_range": an amount from 0 to …). */
 const wholeNumber = (min: number, max: number, code: FieldErrorCode) => {
   const outOfRange = withCode(code, { min, max });
@@ -160,9 +134,6 @@ const wholeNumber = (min: number, max: number, code: FieldErrorCode) => {
     .min(min, outOfRange)
     .max(max, outOfRange);
 };
-
-export const MAX_SALARY = 10_000_000;
-export const DEFAULT_MAX_JOB_AGE_DAYS = 14;
 
 export const filtersStepSchema = z
   .strictObject({

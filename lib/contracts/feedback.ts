@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { oneOf } from "./common";
 import { withCode } from "./errors";
-import { SUPPORT_PAGES } from "./support";
+import { SUPPORT_PAGES } from "./support-values";
+import { FEEDBACK_KINDS, SUPPORT_MESSAGE_TOPICS, SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_MAX } from "./feedback-values";
 
-export const FEEDBACK_KINDS = ["support", "cancellation"] as const;
-/** What a support message is about: the "Something else" form's topic select. */
-export const SUPPORT_MESSAGE_TOPICS = ["copilot", "applications", "cv", "account", "billing", "bug", "idea", "other"] as const;
-export type SupportMessageTopic = (typeof SUPPORT_MESSAGE_TOPICS)[number];
-
-export const SUPPORT_MESSAGE_MIN = 10;
-export const SUPPORT_MESSAGE_MAX = 5000;
+export * from "./feedback-values";
 
 const supportMessage = z
   .string(withCode("message_required"))

@@ -3,7 +3,10 @@ import { encodeFieldError, withCode, type FieldErrorCode } from "./errors";
 import { STAGE_GROUPS, type StageGroup } from "./applications";
 import { apiDateSchema, countryCodeSchema, currencyCodeSchema, hasAnyField, languageCodeSchema, nameSchema, oneOf } from "./common";
 import { checkPhone, phoneFields } from "./phone";
-import { COPILOT_MODES, COPILOT_STATUSES } from "./copilot";
+import { COPILOT_MODES, COPILOT_STATUSES } from "./copilot-values";
+import { EDUCATION_LEVELS, LANGUAGE_LEVELS, NOTICE_PERIODS, SALARY_PERIODS } from "./profile-values";
+
+export * from "./profile-values";
 
 const atLeastOneField = withCode("at_least_one_field");
 
@@ -42,9 +45,6 @@ export const updateProfileSchema = z
     { when: phoneFieldsParsed },
   );
 
-export const NOTICE_PERIODS = ["immediately", "1_week", "2_weeks", "1_month", "2_months", "3_months", "more_than_3_months"] as const;
-export const SALARY_PERIODS = ["year", "month", "hour"] as const;
-export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
 
 
 export const salaryExpectationSchema = z.strictObject({
@@ -85,8 +85,6 @@ export const profileDetailsSchema = z.strictObject({
 
 export const updateProfileDetailsSchema = profileDetailsSchema.partial().refine(hasAnyField, atLeastOneField);
 
-export const EDUCATION_LEVELS = ["none", "high_school", "vocational", "bachelor", "master", "doctorate"] as const;
-export const LANGUAGE_LEVELS = ["basic", "conversational", "professional", "native"] as const;
 
 
 const languageSchema = z.strictObject({

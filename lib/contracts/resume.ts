@@ -2,17 +2,9 @@ import { z } from "zod";
 import { hasAnyField } from "./common";
 import { listCopilotsQuerySchema } from "./copilot";
 import { withCode } from "./errors";
+import { CV_MIME_TYPES, MAX_CV_SKILLS, MAX_CV_SKILL_LENGTH, MAX_CV_TITLES, MAX_CV_TITLE_LENGTH, MAX_CV_YEARS } from "./resume-values";
 
-/** CV uploads: PDF or Word (.docx), told apart by their content, up to 5 MB each. */
-export const MAX_CV_BYTES = 5 * 1024 * 1024;
-export const MAX_RESUMES_PER_USER = 20;
-export const CV_MIME_TYPES = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-} as const;
-export type CvFileType = keyof typeof CV_MIME_TYPES;
-/** For `<input type="file" accept>`: a hint to the picker only, the server sniffs the content. */
-export const CV_ACCEPT = [".pdf", ".docx", ...Object.values(CV_MIME_TYPES)].join(",");
+export * from "./resume-values";
 
 /** The multipart body of an upload: exactly one file, in the field `file`. */
 export const uploadResumeSchema = z.strictObject({
@@ -24,13 +16,6 @@ export const listResumesQuerySchema = listCopilotsQuerySchema;
 
 /** Any string: an id that is not a valid uuid is simply not found (404), like another user's. */
 export const resumeIdParamsSchema = z.strictObject({ id: z.string() });
-
-/** What a user may correct in the facts read from a CV, and how much of it. */
-export const MAX_CV_SKILLS = 100;
-export const MAX_CV_SKILL_LENGTH = 60;
-export const MAX_CV_TITLES = 20;
-export const MAX_CV_TITLE_LENGTH = 120;
-export const MAX_CV_YEARS = 60;
 
 /** Entries compared without case or repeated spaces: "React" and "react " are one skill, the first spelling kept. */
 const distinct = (values: string[]) => {

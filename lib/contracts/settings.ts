@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { hasAnyField, localeSchema, oneOf } from "./common";
 import { withCode } from "./errors";
+import { EMAIL_REPORT_FREQUENCIES } from "./settings-values";
 
-export const EMAIL_REPORT_FREQUENCIES = ["off", "daily", "weekly"] as const;
+export { EMAIL_REPORT_FREQUENCIES };
 
 const toggle = z.boolean(withCode("boolean_required"));
 

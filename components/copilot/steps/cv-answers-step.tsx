@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useId, useState } from "react";
@@ -8,6 +7,7 @@ import { Controller, FormProvider, useForm } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { firstMessage } from "@/components/forms/error-text";
 import { PhoneFields } from "@/components/forms/phone-form";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { LoadingDots } from "@/components/ui/loading-dots";
@@ -25,14 +25,8 @@ import {
 import { useResumes } from "@/lib/api/resumes";
 import type { Entitlements } from "@/lib/contracts/billing";
 import type { Copilot } from "@/lib/contracts/copilot";
-import {
-  EDUCATION_LEVELS,
-  NOTICE_PERIODS,
-  SALARY_PERIODS,
-  type Profile,
-  type ProfileDetails,
-  type ScreeningAnswers,
-} from "@/lib/contracts/profile";
+import type { Profile, ProfileDetails, ScreeningAnswers } from "@/lib/contracts/profile";
+import { EDUCATION_LEVELS, NOTICE_PERIODS, SALARY_PERIODS } from "@/lib/contracts/profile-values";
 import { stepHref } from "../edit-steps";
 import { ChipsField, useCountryChips } from "../field-groups";
 import { AmountField, Fieldset, FormSection, NumberInput, SelectField, YesNo } from "../fields";
@@ -40,8 +34,12 @@ import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../s
 import { COMMON_CURRENCIES } from "./filters-step";
 import { CvPicker } from "./cv-picker";
 import type { SavePendingFacts } from "./cv-facts-editor";
-import { cvAnswersRequests, cvAnswersSchema, formFieldOf, type CvAnswersInput, type CvAnswersOutput } from "./cv-answers-schema";
+import { cvAnswersRequests, formFieldOf } from "./cv-answers-requests";
+import type { CvAnswersInput, CvAnswersOutput } from "./cv-answers-schema";
 import { TailorSwitch } from "./tailor-switch";
+
+// The schema brings zod and the phone numbering plans: loaded after the page.
+const loadCvAnswersSchema = () => import("./cv-answers-schema").then((module) => module.cvAnswersSchema);
 
 const FIELDS = [
   "resume_id",
@@ -118,7 +116,7 @@ function CvAnswersForm({
   const [savePendingFacts, setSavePendingFacts] = useState<SavePendingFacts | null>(null);
   const onSavePendingFacts = useCallback((save: SavePendingFacts | null) => setSavePendingFacts(() => save), []);
   const form = useForm<CvAnswersInput, unknown, CvAnswersOutput>({
-    resolver: zodResolver(cvAnswersSchema),
+    resolver: useLazyZodResolver(loadCvAnswersSchema),
     defaultValues: {
       resume_id: copilot.cv.resume_id ?? newestResume ?? "",
       tailor_cv: copilot.cv.tailor_cv,

@@ -8,16 +8,14 @@ import { useBannerText, useFieldError } from "@/components/forms/use-error-text"
 import { Button } from "@/components/ui/button";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
 import { resumeKeys, updateCvFacts, useResume } from "@/lib/api/resumes";
-import {
-  MAX_CV_SKILLS,
-  MAX_CV_TITLES,
-  MAX_CV_YEARS,
-  updateCvFactsSchema,
-  type CvFacts,
-  type Resume,
-} from "@/lib/contracts/resume";
+import { useIdlePreload } from "@/components/forms/lazy-resolver";
+import type { CvFacts, Resume } from "@/lib/contracts/resume";
+import { MAX_CV_SKILLS, MAX_CV_TITLES, MAX_CV_YEARS } from "@/lib/contracts/resume-values";
 import { ChipCombobox } from "../chip-combobox";
 import { NumberInput } from "../fields";
+
+// The check (and zod) arrives after the page, at idle time: it only runs when the facts are saved.
+const loadFactsSchema = () => import("@/lib/contracts/resume").then((module) => module.updateCvFactsSchema);
 
 const FIELDS = ["skills", "titles", "years_of_experience"] as const;
 type FactField = (typeof FIELDS)[number];
@@ -83,6 +81,7 @@ function FactsForm({ resume, onSavePending }: { resume: Resume; onSavePending?: 
   const facts = resume.facts;
   const dirty = isDirty(draft, facts);
   const found = facts.extracted ?? facts;
+  useIdlePreload(loadFactsSchema);
 
   const change = (next: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -99,7 +98,14 @@ function FactsForm({ resume, onSavePending }: { resume: Resume; onSavePending?: 
   const save = async (): Promise<boolean> => {
     setBanner(null);
     const body = bodyOf(draft);
-    const checked = updateCvFactsSchema.safeParse(body);
+    let checked: ReturnType<Awaited<ReturnType<typeof loadFactsSchema>>["safeParse"]>;
+    try {
+      checked = (await loadFactsSchema()).safeParse(body);
+    } catch (caught) {
+      // The check's chunk did not arrive: the connection is the problem, say so.
+      setBanner(describeError(caught).banner);
+      return false;
+    }
     if (!checked.success) {
       const fieldErrors: Partial<Record<FactField, string>> = {};
       for (const issue of checked.error.issues) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -10,7 +10,7 @@ import { useFieldError } from "@/components/forms/use-error-text";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Chip, Combobox } from "@/components/ui/combobox";
 import { locales } from "@/lib/i18n/locales";
-import { filtersStepSchema } from "@/lib/contracts/copilot";
+import type { filtersStepSchema } from "@/lib/contracts/copilot";
 import { useComboboxTexts } from "../chip-combobox";
 import { Fieldset, FormSection, PillCheckboxes, SelectField, AmountField, NumberInput } from "../fields";
 import { useDisplayNames } from "../display-names";
@@ -18,6 +18,8 @@ import { StepForm, useStepSubmit } from "../step-form";
 import type { Copilot } from "@/lib/contracts/copilot";
 import { ExcludedCompaniesField, ExcludeKeywordsField, IncludeKeywordsField } from "../field-groups";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
+
+const loadFiltersSchema = () => import("@/lib/contracts/copilot").then((module) => module.filtersStepSchema);
 
 type Input = z.input<typeof filtersStepSchema>;
 type Output = z.output<typeof filtersStepSchema>;
@@ -98,7 +100,7 @@ export function FiltersStep({ copilot }: { copilot: Copilot }) {
   const { filters } = copilot;
   const common = [...new Set([...COMMON_CURRENCIES, filters.salary_currency ?? "EUR"])];
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(filtersStepSchema),
+    resolver: useLazyZodResolver(loadFiltersSchema),
     defaultValues: { ...filters, salary_currency: filters.salary_currency ?? "EUR" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,17 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { firstMessage } from "@/components/forms/error-text";
 import { useFieldError } from "@/components/forms/use-error-text";
-import { EMPLOYMENT_TYPES, jobsStepSchema, MAX_JOB_TITLES, SENIORITIES, STRICTNESS_LEVELS } from "@/lib/contracts/copilot";
+import type { jobsStepSchema } from "@/lib/contracts/copilot";
+import { EMPLOYMENT_TYPES, MAX_JOB_TITLES, SENIORITIES, STRICTNESS_LEVELS } from "@/lib/contracts/copilot-values";
 import { Fieldset, FormSection, PillCheckboxes, describedChoices } from "../fields";
 
 import { StepForm, useStepSubmit } from "../step-form";
 import type { Copilot } from "@/lib/contracts/copilot";
 import { ChipsField, RadioCardsField } from "../field-groups";
+
+const loadJobsSchema = () => import("@/lib/contracts/copilot").then((module) => module.jobsStepSchema);
 
 type Input = z.input<typeof jobsStepSchema>;
 type Output = z.output<typeof jobsStepSchema>;
@@ -26,7 +29,7 @@ export function JobsStep({ copilot }: { copilot: Copilot | null }) {
   const errorText = useFieldError();
   const id = copilot?.id ?? null;
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(jobsStepSchema),
+    resolver: useLazyZodResolver(loadJobsSchema),
     defaultValues: copilot?.completed_steps.includes(1) ? copilot.jobs : { ...NEW_JOBS, ...(copilot ? { job_titles: copilot.jobs.job_titles } : {}) },
   });
   const { errors, isSubmitting } = form.formState;

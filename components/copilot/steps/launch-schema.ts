@@ -2,17 +2,8 @@ import { launchStepSchema } from "@/lib/contracts/copilot";
 import { settingsSchema } from "@/lib/contracts/settings";
 import type { Entitlements } from "@/lib/contracts/billing";
 import { withCode } from "@/lib/contracts/errors";
-import type { Copilot } from "@/lib/contracts/copilot";
-import { clamp } from "../chips";
 
-/**
- * The daily limit step 5 starts from: the saved one within the plan's maximum, or, before the
- * step was ever saved, the plan's maximum itself (the stored default is only the Free plan's).
- */
-export function initialDailyLimit(copilot: Pick<Copilot, "completed_steps" | "launch">, max: number): number {
-  if (!copilot.completed_steps.includes(5)) return max;
-  return clamp(copilot.launch.daily_limit, 1, max, max);
-}
+export { initialDailyLimit } from "./launch-limit";
 
 /** Step 5's form: the shared launch schema, narrowed to what the plan allows, plus the report mail. */
 export function launchFormSchema({

@@ -1,13 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { useSWRConfig } from "swr";
 import type { z } from "zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useEntitlements } from "@/lib/api/billing";
@@ -16,13 +16,14 @@ import { SETTINGS_KEY, updateSettings, useSettings } from "@/lib/api/settings";
 import type { Entitlements } from "@/lib/contracts/billing";
 import type { Copilot } from "@/lib/contracts/copilot";
 import type { Settings } from "@/lib/contracts/settings";
-import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings";
+import { EMAIL_REPORT_FREQUENCIES } from "@/lib/contracts/settings-values";
 import { FormSection, Switch, describedChoices } from "../fields";
 
 import { linkTag } from "@/components/ui/text-link";
 import { RadioCardsField } from "../field-groups";
 import { applyServerErrors, StepForm, useSaveStep, type StepProblem } from "../step-form";
-import { initialDailyLimit, launchFormSchema } from "./launch-schema";
+import { initialDailyLimit } from "./launch-limit";
+import type { launchFormSchema } from "./launch-schema";
 import { CopilotSummary } from "./summary";
 
 type ReportFrequency = Settings["email_report_frequency"];
@@ -58,10 +59,11 @@ function LaunchForm({ copilot, entitlements, frequency }: { copilot: Copilot; en
   const [problem, setProblem] = useState<StepProblem | null>(null);
   const { limits, plan } = entitlements;
   const max = limits.applications_per_day;
-  const schema = useMemo(() => launchFormSchema(entitlements), [entitlements]);
+  // Built from the plan's limits, after the page: zod comes with it.
+  const loadSchema = useCallback(() => import("./launch-schema").then((module) => module.launchFormSchema(entitlements)), [entitlements]);
   const active = copilot.status === "active";
   const form = useForm<LaunchInput, unknown, LaunchOutput>({
-    resolver: zodResolver(schema),
+    resolver: useLazyZodResolver(loadSchema),
     defaultValues: {
       mode: limits.review_first_only ? "review_first" : copilot.launch.mode,
       daily_limit: initialDailyLimit(copilot, max),

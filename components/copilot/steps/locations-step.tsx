@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useLazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -9,7 +9,8 @@ import { firstMessage } from "@/components/forms/error-text";
 import { useFieldError } from "@/components/forms/use-error-text";
 import { CountryFlag } from "@/components/forms/country-flag";
 import { Combobox } from "@/components/ui/combobox";
-import { locationsStepSchema, MAX_CITIES } from "@/lib/contracts/copilot";
+import type { locationsStepSchema } from "@/lib/contracts/copilot";
+import { MAX_CITIES } from "@/lib/contracts/copilot-values";
 import { useComboboxTexts } from "../chip-combobox";
 import { FormSection, SelectField } from "../fields";
 import { useDisplayNames } from "../display-names";
@@ -17,6 +18,8 @@ import { useSuggestions } from "../hooks";
 import { StepForm, useStepSubmit } from "../step-form";
 import type { City, Copilot } from "@/lib/contracts/copilot";
 import { CountriesField, WorkModesField } from "../field-groups";
+
+const loadLocationsSchema = () => import("@/lib/contracts/copilot").then((module) => module.locationsStepSchema);
 
 type Input = z.input<typeof locationsStepSchema>;
 type Output = z.output<typeof locationsStepSchema>;
@@ -101,7 +104,7 @@ export function LocationsStep({ copilot }: { copilot: Copilot }) {
   const t = useTranslations("CopilotEditor.locations");
   const errorText = useFieldError();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(locationsStepSchema),
+    resolver: useLazyZodResolver(loadLocationsSchema),
     defaultValues: { countries: copilot.locations.countries, cities: copilot.locations.cities, work_modes: copilot.locations.work_modes },
   });
   const { errors, isSubmitting } = form.formState;
