@@ -2,11 +2,18 @@
 
 import { useSyncExternalStore } from "react";
 
-/** Runs `work` when the browser is idle after the page's own work, or soon where there is no idle callback. */
-export function whenIdle(work: () => void) {
-  if (typeof window === "undefined") return;
-  if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 200);
+/**
+ * Runs `work` when the browser is idle after the page's own work (two seconds at most), or after
+ * 200 ms where there is no idle callback (Safari). Returns a cancel function.
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof window === "undefined") return () => undefined;
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 200);
+  return () => clearTimeout(handle);
 }
 
 export type DeferredModule<T> = {

@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { $ZodType, input, output } from "zod/v4/core";
+import { whenIdle } from "@/lib/deferred-module";
 
 // Forms validate on blur and on submit, never while the page renders or hydrates: so zod, the
 // schema and @hookform/resolvers load after the page (at idle time), not with its first JavaScript.
@@ -43,24 +44,6 @@ export function lazyZodResolver<Schema extends $ZodType<FieldValues, FieldValues
   return Object.assign(resolver as unknown as Resolver<input<Schema>, unknown, output<Schema>>, {
     preload: () => resolverFor(loader).then(() => undefined),
   });
-}
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: a timeout instead). */
-export function whenIdle(task: () => void): () => void {
-  const idle = window as IdleWindow;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const cancel = idle.cancelIdleCallback;
-    // Two seconds at most: a page busy for longer still gets its validation before the user submits.
-    const handle = idle.requestIdleCallback(task, { timeout: 2000 });
-    return () => cancel(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
 }
 
 /**
