@@ -67,6 +67,8 @@ describe("form pages load no validation code with their first JavaScript", () =>
     "components/admin/admin-console.tsx",
     "components/subscription/subscription-view.tsx",
     "components/shell/sign-in-as-dialog.tsx",
+    "components/shell/top-bar.tsx",
+    "components/referrals/referrals-view.tsx",
   ])("%s", (entry) => {
     expect(chainTo(entry, HEAVY)).toBeNull();
   });

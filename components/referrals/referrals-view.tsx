@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useReferrals } from "@/lib/api/referrals";
 import { ApiError } from "@/lib/api/request";
-import { REFERRAL_REWARD_DAYS } from "@/lib/contracts/referrals";
+import { REFERRAL_REWARD_DAYS } from "@/lib/contracts/referral-values";
 import { ShareLink } from "./share-link";
 
 /** Shown instead of the page to users without a subscription in effect. */

@@ -5,7 +5,7 @@ import { useId, useRef } from "react";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { REFERRAL_REWARD_DAYS } from "@/lib/contracts/referrals";
+import { REFERRAL_REWARD_DAYS } from "@/lib/contracts/referral-values";
 
 /** The invite link with Copy (clipboard, toast) and, where the device offers it, Share. */
 export function ShareLink({ code, link }: { code: string; link: string }) {

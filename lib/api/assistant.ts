@@ -1,16 +1,7 @@
 import type { SWRConfiguration } from "swr";
 import type { SWRInfiniteConfiguration, SWRInfiniteKeyLoader } from "swr/infinite";
-import {
-  ASSISTANT_GROUPS,
-  type AiQuotaValue,
-  type AssistantGroup,
-  type AssistantIdValue,
-  type AssistantMessage,
-  type AssistantThread,
-  type AssistantThreadDetail,
-  type EngineInfo,
-  type StreamDone,
-} from "@/lib/contracts/assistant";
+import type { AiQuotaValue, AssistantMessage, AssistantThread, AssistantThreadDetail, EngineInfo, StreamDone } from "@/lib/contracts/assistant";
+import { ASSISTANT_GROUPS, type AssistantGroup, type AssistantIdValue } from "@/lib/contracts/assistant-values";
 import type { Page } from "@/lib/contracts/page";
 import { LOGIN_PATH } from "@/lib/session/constants";
 import { apiRequest, apiUrl, clearBrowserSession, readSession, redirectToLogin, refreshSession } from "@/lib/session/browser";

@@ -6,21 +6,12 @@ import { withCode } from "./errors";
 // Each assistant validates its own `setup` (createThread) and `input` (sendMessage); the contract
 // here is the envelope all of them share.
 
-export const ASSISTANT_IDS = ["job_interview", "offer_negotiation", "fresh_grad", "personality_test", "career_switch"] as const;
+import { ASSISTANT_IDS, MESSAGE_TEXT_MAX, THREAD_PAGE_MAX, THREAD_PAGE_SIZE, type AssistantIdValue } from "./assistant-values";
+
+export { ASSISTANT_GROUPS, ASSISTANT_IDS, MESSAGE_TEXT_MAX, THREAD_PAGE_MAX, THREAD_PAGE_SIZE } from "./assistant-values";
+export type { AssistantGroup, AssistantIdValue } from "./assistant-values";
+
 export const assistantIdSchema = z.enum(ASSISTANT_IDS);
-export type AssistantIdValue = z.output<typeof assistantIdSchema>;
-
-/** Which screen lists which assistants' threads. */
-export const ASSISTANT_GROUPS = {
-  "interview-roleplay": ["job_interview"],
-  "offer-negotiation": ["offer_negotiation"],
-  "career-advisors": ["fresh_grad", "personality_test", "career_switch"],
-} as const satisfies Record<string, readonly AssistantIdValue[]>;
-export type AssistantGroup = keyof typeof ASSISTANT_GROUPS;
-
-export const MESSAGE_TEXT_MAX = 8000;
-export const THREAD_PAGE_SIZE = 20;
-export const THREAD_PAGE_MAX = 100;
 
 /** POST /assistant/createThread. */
 export const createThreadSchema = z.strictObject({

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { withCode } from "./errors";
 
-/** No 0/O, 1/I/L: a code read aloud or typed from a screenshot cannot be mistaken. */
-export const REFERRAL_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export const REFERRAL_CODE_LENGTH = 8;
-export const REFERRAL_REWARD_DAYS = 7;
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "./referral-values";
+
+export { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_REWARD_DAYS } from "./referral-values";
 
 const CODE_PATTERN = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
 
