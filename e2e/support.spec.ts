@@ -318,6 +318,8 @@ test.describe("support pages", () => {
     await logInAs(page, user);
     const picker = page.getByLabel("Copilot", { exact: true });
     await expect(picker).toHaveValue(first);
+    // A choice made before the page has hydrated is not seen by React.
+    await hydrated(page);
     await picker.selectOption({ label: "Backend remote" });
     await expect(page).toHaveURL(new RegExp(`copilot=${second}`));
     await page.getByRole("radio", { name: /^30 days/ }).check();
