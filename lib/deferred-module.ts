@@ -2,18 +2,36 @@
 
 import { useSyncExternalStore } from "react";
 
-/**
- * Runs `work` when the browser is idle after the page's own work (two seconds at most), or after
- * 200 ms where there is no idle callback (Safari). Returns a cancel function.
- */
-export function whenIdle(work: () => void): () => void {
+// The first sign of a person at the page: then what they may reach for next is fetched. Not at
+// idle time: a page nobody touches (a crawler, Lighthouse, a tab opened in the background) would
+// still download and parse it, and on a slow phone that parsing competes with the page itself.
+const INTERACTIONS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "wheel"] as const;
+const waiting: (() => void)[] = [];
+let interacted = false;
+let listening = false;
+
+function startAll() {
+  interacted = true;
+  for (const event of INTERACTIONS) window.removeEventListener(event, startAll, true);
+  for (const work of waiting.splice(0)) work();
+}
+
+/** Runs `work` once the person at the page first moves, touches, types or focuses; at once after that. */
+export function afterFirstInteraction(work: () => void): () => void {
   if (typeof window === "undefined") return () => undefined;
-  if ("requestIdleCallback" in window) {
-    const handle = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
+  if (interacted) {
+    work();
+    return () => undefined;
   }
-  const handle = setTimeout(work, 200);
-  return () => clearTimeout(handle);
+  waiting.push(work);
+  if (!listening) {
+    listening = true;
+    for (const event of INTERACTIONS) window.addEventListener(event, startAll, { capture: true, passive: true });
+  }
+  return () => {
+    const index = waiting.indexOf(work);
+    if (index >= 0) waiting.splice(index, 1);
+  };
 }
 
 export type DeferredModule<T> = {
@@ -26,8 +44,9 @@ export type DeferredModule<T> = {
 };
 
 /**
- * Code a page needs only after it is interactive (menus, dialogs): fetched when the browser is
- * idle once a component using it has mounted, so it stays out of the first-load JavaScript.
+ * Code a page needs only after it is interactive (menus, dialogs): fetched on the first
+ * interaction with the page once a component using it has mounted, so it stays out of the
+ * first-load JavaScript.
  * Components render a plain stand-in until it arrives; the server and hydration render that
  * stand-in too, so the swap never breaks hydration.
  */
@@ -51,9 +70,13 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
     );
     return pending;
   };
+  let scheduled = false;
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    if (!value) whenIdle(() => void load().catch((error: unknown) => console.error("Could not load part of the page", error)));
+    if (!scheduled) {
+      scheduled = true;
+      afterFirstInteraction(() => void load().catch((error: unknown) => console.error("Could not load part of the page", error)));
+    }
     return () => listeners.delete(listener);
   };
   const current = () => value;

@@ -10,12 +10,12 @@ import { useBannerText, useFieldError } from "@/components/forms/use-error-text"
 import { Button } from "@/components/ui/button";
 import { compactFieldClasses, ErrorMessage, fieldDescribedBy, fieldErrorId } from "@/components/ui/field";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { useIdlePreload } from "@/components/forms/lazy-resolver";
+import { usePreloadOnInteraction } from "@/components/forms/lazy-resolver";
 import type { AnswerValue } from "@/lib/contracts/answer-bank";
 import { ANSWER_CHOICE_MAX, ANSWER_TEXT_MAX, QUESTION_MAX } from "@/lib/contracts/answer-bank-limits";
 import { encodeFieldError, issueProblem } from "@/lib/contracts/errors";
 
-// The API's schemas (and zod) arrive after the page, at idle time: they only check a submitted answer.
+// The API's schemas (and zod) arrive after the page, at its first interaction: they only check a submitted answer.
 const loadAnswerSchemas = () => import("@/lib/contracts/answer-bank");
 
 export type AnswerKind = "text" | "choices" | "yesNo";
@@ -68,7 +68,7 @@ export function AnswerForm({
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const choiceInput = useRef<HTMLInputElement>(null);
-  useIdlePreload(loadAnswerSchemas);
+  usePreloadOnInteraction(loadAnswerSchemas);
 
   const addChoice = () => {
     const choice = pendingChoice.trim();

@@ -3,10 +3,10 @@
 import { useEffect, useMemo } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { $ZodType, input, output } from "zod/v4/core";
-import { whenIdle } from "@/lib/deferred-module";
+import { afterFirstInteraction } from "@/lib/deferred-module";
 
 // Forms validate on blur and on submit, never while the page renders or hydrates: so zod, the
-// schema and @hookform/resolvers load after the page (at idle time), not with its first JavaScript.
+// schema and @hookform/resolvers load after the page (on the first interaction with it), not with its first JavaScript.
 // Type imports only above: a runtime import of zod here would put it back in every form page.
 
 /** A form's schema, imported on demand: `() => import("@/lib/contracts/auth").then((m) => m.loginSchema)`. */
@@ -47,19 +47,19 @@ export function lazyZodResolver<Schema extends $ZodType<FieldValues, FieldValues
 }
 
 /**
- * Starts `load` once the page is idle, so what a form checks with is there before the user submits.
+ * Starts `load` at the first interaction with the page, so what a form checks with is there before the user submits.
  * A failed preload is not an error yet: the first validation loads again and reports it.
  */
-export function useIdlePreload(load: () => Promise<unknown>): void {
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+export function usePreloadOnInteraction(load: () => Promise<unknown>): void {
+  useEffect(() => afterFirstInteraction(() => void load().catch(() => undefined)), [load]);
 }
 
 /**
- * A stable resolver for `useForm({ resolver })` that preloads its schema once the page is idle.
+ * A stable resolver for `useForm({ resolver })` that preloads its schema at the first interaction with the page.
  * `load` must be stable: a module-level function, or memoised on what builds the schema.
  */
 export function useLazyZodResolver<Schema extends $ZodType<FieldValues, FieldValues>>(load: SchemaLoader<Schema>): LazyResolver<Schema> {
   const resolver = useMemo(() => lazyZodResolver(load), [load]);
-  useIdlePreload(resolver.preload);
+  usePreloadOnInteraction(resolver.preload);
   return resolver;
 }

@@ -7,13 +7,13 @@ import { FormAlert } from "@/components/entry/form-alert";
 import { Button } from "@/components/ui/button";
 import { useFilterImpact } from "@/lib/api/support";
 import type { Copilot } from "@/lib/contracts/copilot";
-import { useIdlePreload } from "@/components/forms/lazy-resolver";
+import { usePreloadOnInteraction } from "@/components/forms/lazy-resolver";
 import { MAX_AGE_CHOICES } from "@/lib/contracts/support-values";
 import { CopilotScope } from "./copilot-scope";
 import { useAdjustCopilot } from "./hooks";
 import { Panel, StillStuck, useSaveProblem } from "./parts";
 
-// The check (and zod) arrives after the page, at idle time: it only runs when a new age is saved.
+// The check (and zod) arrives after the page, at its first interaction: it only runs when a new age is saved.
 const loadMaxAgeFixSchema = () => import("@/lib/contracts/support").then((module) => module.maxAgeFixSchema);
 
 function AgeForm({ copilot }: { copilot: Copilot }) {
@@ -29,7 +29,7 @@ function AgeForm({ copilot }: { copilot: Copilot }) {
     (impact.data?.data.filters.find(({ filter }) => filter === "max_age")?.widenings ?? []).map((widening) => [Number(widening.params.days), widening.adds]),
   );
   const choices = [...new Set<number>([...MAX_AGE_CHOICES, current])].sort((a, b) => a - b);
-  useIdlePreload(loadMaxAgeFixSchema);
+  usePreloadOnInteraction(loadMaxAgeFixSchema);
 
   const save = async () => {
     setProblem(null);

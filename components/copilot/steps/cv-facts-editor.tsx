@@ -8,13 +8,13 @@ import { useBannerText, useFieldError } from "@/components/forms/use-error-text"
 import { Button } from "@/components/ui/button";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
 import { resumeKeys, updateCvFacts, useResume } from "@/lib/api/resumes";
-import { useIdlePreload } from "@/components/forms/lazy-resolver";
+import { usePreloadOnInteraction } from "@/components/forms/lazy-resolver";
 import type { CvFacts, Resume } from "@/lib/contracts/resume";
 import { MAX_CV_SKILLS, MAX_CV_TITLES, MAX_CV_YEARS } from "@/lib/contracts/resume-values";
 import { ChipCombobox } from "../chip-combobox";
 import { NumberInput } from "../fields";
 
-// The check (and zod) arrives after the page, at idle time: it only runs when the facts are saved.
+// The check (and zod) arrives after the page, at its first interaction: it only runs when the facts are saved.
 const loadFactsSchema = () => import("@/lib/contracts/resume").then((module) => module.updateCvFactsSchema);
 
 const FIELDS = ["skills", "titles", "years_of_experience"] as const;
@@ -81,7 +81,7 @@ function FactsForm({ resume, onSavePending }: { resume: Resume; onSavePending?: 
   const facts = resume.facts;
   const dirty = isDirty(draft, facts);
   const found = facts.extracted ?? facts;
-  useIdlePreload(loadFactsSchema);
+  usePreloadOnInteraction(loadFactsSchema);
 
   const change = (next: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...next }));
