@@ -7,14 +7,17 @@
  *   npm run bench:lighthouse          (CHROMIUM_PATH, default /usr/bin/chromium; LIGHTHOUSE_RUNS, default 3)
  *
  * Writes its section of bench/RESULTS.md: score, LCP, TBT, CLS and first-load JS (the scripts'
- * transferred bytes, gzip as served), with ratios to the bare page.
+ * transferred bytes, gzip as served), with ratios to the bare page; each page's last report in reports/lighthouse/.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { expectPage, freshTarget, seedBenchUser, signIn, startApp } from "./app-server";
 import { startBareApp } from "./bare/app";
 import { machine, run, writeSection } from "./http";
 import { kib, lighthouseRow, measuresOf, medianMeasures, seconds, type Lhr, type Measures } from "./lighthouse-report";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const REPORTS = "reports/lighthouse";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 300);
 
@@ -50,6 +53,9 @@ async function audit(url: string, cookie: string | null): Promise<Measures> {
     const lhr = result.lhr as unknown as Lhr;
     // A signed-in page that sent the browser to /login would be measured as the login page.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+    // The whole report of each page's last run, for the diagnostics behind a figure (the LCP element, long tasks).
+    fs.mkdirSync(REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(REPORTS, `${new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${new URL(url).port}.json`), JSON.stringify(result.lhr));
     return measuresOf(lhr);
   } finally {
     chrome.kill();

@@ -46,6 +46,9 @@ export function usePagedList({
     [path, view, copilot_id, q, order, stages, splitByStage],
   );
 
+  // The server's first page is fresh: not fetched again as the page mounts (the live stream's
+  // resync, once it is connected, covers what changed in between). SWR reads revalidateOnMount on
+  // the first mount only: other views fetch as usual.
   const list = useSWRInfinite<ListPage, Error, typeof getKey>(
     getKey,
     ([url, key]: ListKey) =>
@@ -58,7 +61,7 @@ export function usePagedList({
           ).data,
         key.sort,
       ),
-    { fallbackData: fallback ? [fallback] : undefined, revalidateFirstPage: false },
+    { fallbackData: fallback ? [fallback] : undefined, revalidateFirstPage: false, ...(fallback ? { revalidateOnMount: false } : {}) },
   );
 
   const shows = useCallback((item: Application) => matchesFilters(item, { stages, copilot_id, q }), [stages, copilot_id, q]);
