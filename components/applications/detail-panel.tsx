@@ -4,13 +4,27 @@ import { clsx } from "clsx";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
 import { rowId } from "./application-row";
-import { DetailContent } from "./detail-content";
+import { LoadingDots } from "@/components/ui/loading-dots";
 import type { ApplicationDetail } from "@/lib/contracts/applications";
 import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
 import { deferredModule } from "@/lib/deferred-module";
 
 // The narrow screens' dialog code arrives after the page is interactive; one opened sooner shows on arrival.
 const detailDialog = deferredModule(() => import("./detail-dialog"));
+// The detail's code (its actions, the apply panel, the answer diff) too: the list paints and
+// hydrates without it, and a detail shows its loading state until its data is there anyway.
+const detailContent = deferredModule(() => import("./detail-content"));
+
+type ContentProps = { id: string; titleId: string; onChanged: (detail: ApplicationDetail) => void; closeButton: React.ReactNode };
+
+function Content(props: ContentProps) {
+  const t = useTranslations("ApplicationDetail");
+  const loaded = detailContent.useModule();
+  useEffect(() => {
+    if (!loaded) void detailContent.load();
+  }, [loaded]);
+  return loaded ? <loaded.DetailContent {...props} /> : <LoadingDots label={t("loading")} />;
+}
 
 const closeIcon = (
   <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="currentColor">
@@ -66,7 +80,7 @@ export function DetailPanel({ id, onClose, onChanged, placeholder }: { id: strin
         closeIcon={closeIcon}
         returnFocus={() => (last.current ? document.getElementById(rowId(last.current)) : null)}
       >
-        {(closeButton) => (id ? <DetailContent id={id} titleId={titleId} onChanged={onChanged} closeButton={closeButton} /> : null)}
+        {(closeButton) => (id ? <Content id={id} titleId={titleId} onChanged={onChanged} closeButton={closeButton} /> : null)}
       </dialog.DetailDialog>
     );
   }
@@ -89,7 +103,7 @@ export function DetailPanel({ id, onClose, onChanged, placeholder }: { id: strin
       )}
     >
       {id ? (
-        <DetailContent
+        <Content
           id={id}
           titleId={titleId}
           onChanged={onChanged}
