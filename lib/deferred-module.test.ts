@@ -27,27 +27,27 @@ describe("deferred code", () => {
 
   it("downloads once however often it is asked, and tells loaded() when it has arrived", async () => {
     let imports = 0;
-    const module = deferred.deferredModule(async () => {
+    const menu = deferred.deferredModule(async () => {
       imports += 1;
       return { Menu: "radix" };
     });
-    expect(module.loaded()).toBeNull();
-    const [first, second] = await Promise.all([module.load(), module.load()]);
+    expect(menu.loaded()).toBeNull();
+    const [first, second] = await Promise.all([menu.load(), menu.load()]);
     expect(first).toBe(second);
     expect(imports).toBe(1);
-    expect(module.loaded()).toEqual({ Menu: "radix" });
+    expect(menu.loaded()).toEqual({ Menu: "radix" });
   });
 
   it("tries again after a failed download (offline, a new deployment)", async () => {
     let attempts = 0;
-    const module = deferred.deferredModule(async () => {
+    const menu = deferred.deferredModule(async () => {
       attempts += 1;
       if (attempts === 1) throw new Error("chunk failed");
       return "dialog";
     });
-    await expect(module.load()).rejects.toThrow("chunk failed");
-    expect(module.loaded()).toBeNull();
-    await expect(module.load()).resolves.toBe("dialog");
+    await expect(dialog.load()).rejects.toThrow("chunk failed");
+    expect(menu.loaded()).toBeNull();
+    await expect(dialog.load()).resolves.toBe("dialog");
     expect(attempts).toBe(2);
   });
 });
