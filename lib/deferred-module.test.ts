@@ -40,13 +40,13 @@ describe("deferred code", () => {
 
   it("tries again after a failed download (offline, a new deployment)", async () => {
     let attempts = 0;
-    const menu = deferred.deferredModule(async () => {
+    const dialog = deferred.deferredModule(async () => {
       attempts += 1;
       if (attempts === 1) throw new Error("chunk failed");
       return "dialog";
     });
     await expect(dialog.load()).rejects.toThrow("chunk failed");
-    expect(menu.loaded()).toBeNull();
+    expect(dialog.loaded()).toBeNull();
     await expect(dialog.load()).resolves.toBe("dialog");
     expect(attempts).toBe(2);
   });
