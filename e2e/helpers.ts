@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect } from "./fixtures";
 
@@ -86,7 +86,18 @@ export async function chooseLocale(page: Page, locale: string) {
   await page.context().addCookies([{ name: "_copilot_locale", value: locale, url: page.url() === "about:blank" ? "http://localhost" : page.url() }]);
 }
 
-export async function hydrated(page: Page) {
+/**
+ * Waits until React has hydrated the page's main element, or `element` when given: a page's own
+ * content streams after the layout and may hydrate later than `main`, and a change made to a
+ * control before it has hydrated is not seen by React.
+ */
+export async function hydrated(page: Page, element?: Locator) {
+  if (element) {
+    await expect
+      .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), { timeout: 60_000 })
+      .toBe(true);
+    return;
+  }
   await page.waitForFunction(
     () => {
       const main = document.querySelector("main") ?? document.body;

@@ -318,8 +318,9 @@ test.describe("support pages", () => {
     await logInAs(page, user);
     const picker = page.getByLabel("Copilot", { exact: true });
     await expect(picker).toHaveValue(first);
-    // A choice made before the page has hydrated is not seen by React.
-    await hydrated(page);
+    // A choice made before the picker has hydrated is not seen by React (the page's content
+    // streams after the layout, so `main` hydrating is not enough).
+    await hydrated(page, picker);
     await picker.selectOption({ label: "Backend remote" });
     await expect(page).toHaveURL(new RegExp(`copilot=${second}`));
     await page.getByRole("radio", { name: /^30 days/ }).check();
