@@ -297,5 +297,12 @@ test.describe("accessibility and looks", () => {
     await page.getByRole("menuitem", { name: "Language" }).hover();
     await expect(page.getByRole("menu", { name: "Language" })).toBeVisible();
     await page.screenshot({ path: "test-results/shell-settings-menu.png" });
+
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await menuButton(page, "Open menu").click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.screenshot({ path: "test-results/shell-mobile-nav-390.png" });
   });
 });
