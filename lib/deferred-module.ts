@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 // The first sign of a person at the page: then what they may reach for next is fetched. Not at
 // idle time: a page nobody touches (a crawler, Lighthouse, a tab opened in the background) would
@@ -35,10 +35,15 @@ export function afterFirstInteraction(work: () => void): () => void {
 }
 
 export type DeferredModule<T> = {
-  /** Starts the download now (a press that came before it arrived); resolves with the module. */
+  /** Starts the download now; resolves with the module. */
   load: () => Promise<T>;
-  /** The module once it has arrived, else null: on the server, while hydrating and until then. */
-  useModule: () => T | null;
+  /** Starts the download now for a press that came before it arrived; a failure is logged, and the next press tries again. */
+  request: () => void;
+  /**
+   * The module once it has arrived, else null: on the server, while hydrating and until then.
+   * `needed`: the component must show it now (an open dialog), so the download starts at once.
+   */
+  useModule: (needed?: boolean) => T | null;
   /** The module if it has arrived: for parts that only render inside what useModule() rendered. */
   loaded: () => T | null;
 };
@@ -70,12 +75,13 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
     );
     return pending;
   };
+  const request = () => void load().catch((error: unknown) => console.error("Could not load part of the page", error));
   let scheduled = false;
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     if (!scheduled) {
       scheduled = true;
-      afterFirstInteraction(() => void load().catch((error: unknown) => console.error("Could not load part of the page", error)));
+      afterFirstInteraction(request);
     }
     return () => listeners.delete(listener);
   };
@@ -84,7 +90,14 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
 
   return {
     load,
-    useModule: () => useSyncExternalStore(subscribe, current, onServer),
+    request,
+    useModule: (needed = false) => {
+      const arrived = useSyncExternalStore(subscribe, current, onServer);
+      useEffect(() => {
+        if (needed && !arrived) request();
+      }, [needed, arrived]);
+      return arrived;
+    },
     loaded: current,
   };
 }

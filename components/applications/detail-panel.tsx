@@ -19,10 +19,7 @@ type ContentProps = { id: string; titleId: string; onChanged: (detail: Applicati
 
 function Content(props: ContentProps) {
   const t = useTranslations("ApplicationDetail");
-  const loaded = detailContent.useModule();
-  useEffect(() => {
-    if (!loaded) void detailContent.load();
-  }, [loaded]);
+  const loaded = detailContent.useModule(true);
   return loaded ? <loaded.DetailContent {...props} /> : <LoadingDots label={t("loading")} />;
 }
 
@@ -39,7 +36,7 @@ const closeClasses = "shrink-0 rounded-lg p-1.5 text-gray-500 hover:bg-gray-100 
  */
 export function DetailPanel({ id, onClose, onChanged, placeholder }: { id: string | null; onClose: () => void; onChanged: (detail: ApplicationDetail) => void; placeholder: React.ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const dialog = detailDialog.useModule();
+  const dialog = detailDialog.useModule(id !== null && desktop === false);
   const t = useTranslations("ApplicationDetail");
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -47,10 +44,6 @@ export function DetailPanel({ id, onClose, onChanged, placeholder }: { id: strin
 
   // The last application shown, to give its row the focus back once the dialog has closed.
   const last = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (id && desktop === false && !dialog) void detailDialog.load();
-  }, [id, desktop, dialog]);
 
   useEffect(() => {
     if (id) last.current = id;

@@ -23,7 +23,7 @@ export function MobileNav({ onSignInAs }: { onSignInAs: () => void }) {
 
   const openMenu = () => {
     setOpenedOn(pathname);
-    void sheet.load();
+    sheet.request();
   };
 
   return (

@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect } from "react";
 import { deferredModule } from "@/lib/deferred-module";
 import type { DialogProps } from "./dialog-radix";
 
@@ -13,9 +12,6 @@ const radix = deferredModule(() => import("./dialog-radix"));
  * icon; the focus then goes back to what had it before, usually the button that opened it.
  */
 export function Dialog(props: DialogProps) {
-  const loaded = radix.useModule();
-  useEffect(() => {
-    if (props.open && !loaded) void radix.load();
-  }, [props.open, loaded]);
+  const loaded = radix.useModule(props.open);
   return loaded ? <loaded.Dialog {...props} /> : null;
 }

@@ -24,7 +24,7 @@ export function HoverMenu(props: HoverMenuProps) {
   if (loaded) return <loaded.HoverMenu {...props} initiallyOpen={pressed || hovered} focusTrigger={focused} />;
   const press = () => {
     setPressed(true);
-    void radix.load();
+    radix.request();
   };
   return (
     <button
@@ -38,7 +38,7 @@ export function HoverMenu(props: HoverMenuProps) {
       onBlur={() => setFocused(false)}
       onPointerEnter={() => {
         if (window.matchMedia(DESKTOP_HOVER_QUERY).matches) setHovered(true);
-        void radix.load().catch(() => undefined);
+        radix.request();
       }}
       onPointerLeave={() => setHovered(false)}
       onKeyDown={(event) => {
