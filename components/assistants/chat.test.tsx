@@ -4,6 +4,7 @@ import { SWRConfig } from "swr";
 import en from "@/messages/en.json";
 import type { AssistantMessage, AssistantThreadDetail } from "@/lib/contracts/assistant";
 import { Chat } from "./chat";
+import { InterviewCardKit } from "./interview/card-kit";
 import { questionFixture, reportFixture } from "./interview/fixtures";
 
 let counter = 0;
@@ -37,7 +38,9 @@ const render = (detail: AssistantThreadDetail) =>
   renderToStaticMarkup(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <SWRConfig value={{ fetcher: () => new Promise(() => undefined) }}>
-        <Chat thread={detail} group="interview-roleplay" mutate={jest.fn()} />
+        <InterviewCardKit>
+          <Chat thread={detail} group="interview-roleplay" mutate={jest.fn()} />
+        </InterviewCardKit>
       </SWRConfig>
     </NextIntlClientProvider>,
   );

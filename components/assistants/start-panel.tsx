@@ -12,8 +12,8 @@ import { ApiError } from "@/lib/api/request";
 import type { AssistantGroup, AssistantIdValue } from "@/lib/contracts/assistant";
 import { useSWRConfig } from "@/lib/swr/hooks";
 import { TOOLS_HREF } from "./groups";
+import { useSetupForm } from "./kit";
 import { LimitScreen } from "./limit-screen";
-import { SETUP_FORMS } from "./setup-forms";
 import type { SetupFieldError, SetupFormProps } from "./types";
 import { isQuotaExceeded, isUsedUp } from "./usage";
 
@@ -52,7 +52,7 @@ function AssistantStart({ assistantId, group, onLimit }: { assistantId: Assistan
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, SetupFieldError>>({});
   const [banner, setBanner] = useState<React.ReactNode>(null);
-  const Form = SETUP_FORMS[assistantId] ?? PlainStart;
+  const Form = useSetupForm(assistantId) ?? PlainStart;
 
   const start = async (setup: Record<string, unknown>) => {
     setBusy(true);
@@ -86,6 +86,7 @@ function AssistantStart({ assistantId, group, onLimit }: { assistantId: Assistan
         <p className="mt-1 text-sm leading-relaxed text-gray-600">{t(`assistants.${assistantId}.description`)}</p>
       </div>
       {banner ? <FormAlert>{banner}</FormAlert> : null}
+      {/* eslint-disable-next-line react-hooks/static-components -- the kit's forms are module constants: the context picks one, it creates none */}
       <Form busy={busy} fieldErrors={fieldErrors} onStart={(setup) => void start(setup)} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { AssistantGroupPage } from "@/components/assistants/group-page";
+import { InterviewStartKit } from "@/components/assistants/interview/start-kit";
 import { pageMetadata } from "@/components/shell/page-header";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
@@ -6,8 +7,10 @@ export const generateMetadata = pageMetadata("interviewRoleplay");
 
 export default function InterviewRoleplayPage() {
   return (
-    <ClientMessages namespaces={["Assistants", "AssistantsAdvisors", "AssistantsOffer.analysis", "AssistantsOffer.copy", "AssistantsOffer.form", "AssistantsOffer.move", "CopilotEditor.combobox", "Errors"]}>
-      <AssistantGroupPage group="interview-roleplay" />
+    <ClientMessages namespaces={["Assistants", "Errors"]}>
+      <InterviewStartKit>
+        <AssistantGroupPage group="interview-roleplay" />
+      </InterviewStartKit>
     </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { AssistantGroupPage } from "@/components/assistants/group-page";
+import { OfferStartKit } from "@/components/assistants/offer/start-kit";
 import { pageMetadata } from "@/components/shell/page-header";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
@@ -6,8 +7,10 @@ export const generateMetadata = pageMetadata("offerNegotiation");
 
 export default function OfferNegotiationPage() {
   return (
-    <ClientMessages namespaces={["Assistants", "AssistantsAdvisors", "AssistantsOffer.analysis", "AssistantsOffer.copy", "AssistantsOffer.form", "AssistantsOffer.move", "CopilotEditor.combobox", "Errors"]}>
-      <AssistantGroupPage group="offer-negotiation" />
+    <ClientMessages namespaces={["Assistants", "AssistantsAdvisors", "AssistantsOffer.form", "CopilotEditor.combobox", "Errors"]}>
+      <OfferStartKit>
+        <AssistantGroupPage group="offer-negotiation" />
+      </OfferStartKit>
     </ClientMessages>
   );
 }

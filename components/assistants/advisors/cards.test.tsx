@@ -1,14 +1,15 @@
 import type { ComponentProps } from "react";
 import type { Button as ButtonType } from "@/components/ui/button";
+import { ADVISOR_CARDS } from "./card-kit";
 import { CareerGapCard } from "./career-gap-card";
 import { CareerSwitchForm, targetTitleProblem } from "./career-switch-form";
 import { careerGapFixture, careerGapNoCvFixture, careerGapNoPostingsFixture, freshGradPlanFixture, personalityItemsFixture, personalityProfileFixture } from "./fixtures";
 import { FreshGradForm, freshGradSetup } from "./fresh-grad-form";
 import { FreshGradPlanCard } from "./fresh-grad-plan-card";
-import { advisorCards, advisorSetupForms } from "./index";
 import { PersonalityItemsCard, QuestionnaireView } from "./personality-items-card";
 import { PersonalityProfileCard } from "./personality-profile-card";
 import { PersonalityStart } from "./personality-start";
+import { ADVISOR_SETUP_FORMS } from "./start-kit";
 import type { Answers } from "./questionnaire";
 import type { ScaleValue } from "./types";
 import { plainText, render, textOf } from "./test-utils";
@@ -272,8 +273,8 @@ describe("the advisors' forms", () => {
     expect(text).not.toContain("Unrecognized key");
   });
 
-  it("are the entries of the registries", () => {
-    expect(Object.keys(advisorCards).sort()).toEqual(["career_gap", "fresh_grad_plan", "personality_items", "personality_profile"]);
-    expect(advisorSetupForms).toEqual({ personality_test: PersonalityStart, career_switch: CareerSwitchForm, fresh_grad: FreshGradForm });
+  it("are the entries of the kits", () => {
+    expect(Object.keys(ADVISOR_CARDS).sort()).toEqual(["career_gap", "fresh_grad_plan", "personality_items", "personality_profile"]);
+    expect(ADVISOR_SETUP_FORMS).toEqual({ personality_test: PersonalityStart, career_switch: CareerSwitchForm, fresh_grad: FreshGradForm });
   });
 });

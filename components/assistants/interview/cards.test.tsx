@@ -2,8 +2,10 @@ import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
-import { CARD_COMPONENTS } from "../cards";
+import { ADVISOR_CARDS } from "../advisors/card-kit";
 import { MessageCard } from "../message-card";
+import { OFFER_CARDS } from "../offer/card-kit";
+import { INTERVIEW_CARDS, InterviewCardKit } from "./card-kit";
 import { emptyReportFixture, followUpFixture, questionFixture, reportFixture } from "./fixtures";
 import { InterviewQuestionCard } from "./question-card";
 import { InterviewReportCard } from "./report-card";
@@ -76,13 +78,21 @@ describe("InterviewReportCard", () => {
 });
 
 describe("MessageCard", () => {
-  it("renders the cards by kind, and nothing for a kind without a component or data that does not fit", () => {
-    expect(Object.keys(CARD_COMPONENTS).sort()).toEqual([
+  const inKit = (node: React.ReactNode) => render(<InterviewCardKit>{node}</InterviewCardKit>);
+
+  it("renders its group's cards by kind, and nothing for another group's kind, a kind without a component or no data", () => {
+    expect(text(inKit(<MessageCard data={questionFixture} busy={false} last onInput={noop} />))).toContain("Question 2 of 5");
+    expect(inKit(<MessageCard data={{ kind: "offer_analysis" }} busy={false} last onInput={noop} />)).toBe("");
+    expect(inKit(<MessageCard data={{ kind: "constructor" }} busy={false} last onInput={noop} />)).toBe("");
+    expect(inKit(<MessageCard data={null} busy={false} last onInput={noop} />)).toBe("");
+    // Outside any kit no card shows: the message's text stands alone.
+    expect(render(<MessageCard data={questionFixture} busy={false} last onInput={noop} />)).toBe("");
+  });
+
+  it("has every card kind in exactly one group's kit", () => {
+    const kinds = [INTERVIEW_CARDS, OFFER_CARDS, ADVISOR_CARDS].flatMap((cards) => Object.keys(cards));
+    expect(kinds.sort()).toEqual([
       "career_gap", "fresh_grad_plan", "interview_question", "interview_report", "offer_analysis", "personality_items", "personality_profile", "recruiter_move",
     ]);
-    expect(text(render(<MessageCard data={questionFixture} busy={false} last onInput={noop} />))).toContain("Question 2 of 5");
-    expect(text(render(<MessageCard data={{ kind: "offer_analysis" }} busy={false} last onInput={noop} />))).toBe("");
-    expect(render(<MessageCard data={{ kind: "constructor" }} busy={false} last onInput={noop} />)).toBe("");
-    expect(render(<MessageCard data={null} busy={false} last onInput={noop} />)).toBe("");
   });
 });

@@ -4,9 +4,9 @@ import { SWRConfig } from "swr";
 import { unstable_serialize } from "swr";
 import en from "@/messages/en.json";
 import type { Application } from "@/lib/contracts/applications";
-import { SETUP_FORMS } from "../setup-forms";
 import type { SetupFieldError } from "../types";
 import { applicationChoices, applicationChoicesKey, INITIAL_DRAFT, interviewSetupOf, InterviewSetupForm } from "./setup-form";
+import { INTERVIEW_SETUP_FORMS } from "./start-kit";
 
 const application = (id: string, title: string, company: string, created: string): Application =>
   ({
@@ -75,8 +75,8 @@ describe("applicationChoices", () => {
 });
 
 describe("InterviewSetupForm", () => {
-  it("is the interview's form in the registry", () => {
-    expect(SETUP_FORMS.job_interview).toBe(InterviewSetupForm);
+  it("is the interview's form in its kit", () => {
+    expect(INTERVIEW_SETUP_FORMS).toEqual({ job_interview: InterviewSetupForm });
   });
 
   it("asks for the job and the interview type as radio groups with legends, each type with its description", () => {

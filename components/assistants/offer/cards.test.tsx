@@ -3,9 +3,10 @@ import type { Button as ButtonType } from "@/components/ui/button";
 import { plainText, render, textOf } from "../advisors/test-utils";
 import { OfferAnalysisCard } from "./analysis-card";
 import { offerAnalysisFixture, offerAnalysisNoMarketFixture, recruiterMoveFixture } from "./fixtures";
-import { offerCards, offerSetupForm } from "./index";
+import { OFFER_CARDS } from "./card-kit";
 import { RecruiterMoveCard } from "./recruiter-move-card";
 import { OfferSetupForm } from "./setup-form";
+import { OFFER_SETUP_FORMS } from "./start-kit";
 
 // Without a DOM, a click is the onClick a rendered Button received.
 const mockButtons: ComponentProps<typeof ButtonType>[] = [];
@@ -188,8 +189,8 @@ describe("OfferSetupForm", () => {
     expect(text).not.toContain("Unknown field");
   });
 
-  it("are the entries of the registries", () => {
-    expect(Object.keys(offerCards).sort()).toEqual(["offer_analysis", "recruiter_move"]);
-    expect(offerSetupForm).toBe(OfferSetupForm);
+  it("are the entries of the kits", () => {
+    expect(Object.keys(OFFER_CARDS).sort()).toEqual(["offer_analysis", "recruiter_move"]);
+    expect(OFFER_SETUP_FORMS).toEqual({ offer_negotiation: OfferSetupForm });
   });
 });
