@@ -42,7 +42,16 @@ function useUrlState(state: ApplicationsViewState) {
 }
 
 /** /applications: every application by stage, filtered, live, with the selected one in detail. */
-export function ApplicationsView({ initial, initialAll }: { initial: ApplicationsViewState; initialAll: ListPage | null }) {
+export function ApplicationsView({
+  initial,
+  initialAll,
+  streamPosition,
+}: {
+  initial: ApplicationsViewState;
+  initialAll: ListPage | null;
+  /** The newest event id when the server read the page's data: the live stream resumes after it. */
+  streamPosition: number | null;
+}) {
   const t = useTranslations("Applications");
   const page = useTranslations("Pages.applications");
   const stageNames = useTranslations("Stages");
@@ -88,7 +97,7 @@ export function ApplicationsView({ initial, initialAll }: { initial: Application
       setNotice((current) => ({ created: (current?.created ?? 0) + run.created }));
     },
     onResync: retry,
-  });
+  }, streamPosition);
 
   const changed = useCallback((detail: Application) => applyChange(detail), [applyChange]);
   const chooseTab = (next: StageTab) => {

@@ -38,7 +38,7 @@ class FakeSource implements EventSourceLike {
 
 const flush = () => new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve));
 
-function connect(tokens: (refused: string | null) => string | null = () => "token-1") {
+function connect(tokens: (refused: string | null) => string | null = () => "token-1", resumeAfter: number | null = null) {
   const events: [string, unknown, number | null][] = [];
   const statuses: string[] = [];
   const renewals: (string | null)[] = [];
@@ -55,6 +55,7 @@ function connect(tokens: (refused: string | null) => string | null = () => "toke
     onStatus: (status) => statuses.push(status),
     onResync: () => resyncs.push(FakeSource.opened.length),
     random: () => 1,
+    resumeAfter,
   });
   return { connection, events, statuses, renewals, resyncs };
 }
@@ -106,6 +107,19 @@ describe("the stream connection", () => {
       ["application.created", { id: "a" }, 11],
       ["copilot.run.finished", { created: 3 }, 12],
     ]);
+    connection.stop();
+  });
+
+  it("resumes after the position the page's data was read at: what happened since is replayed, nothing is read again", async () => {
+    const { connection, events, resyncs } = connect(undefined, 40);
+    connection.start();
+    await flush();
+    expect(latest().url).toBe("/stream?access_token=token-1&last_event_id=40");
+    latest().open();
+    expect(resyncs).toEqual([]);
+    latest().emit("application.created", 40, { id: "already read" });
+    latest().emit("application.created", 41, { id: "since" });
+    expect(events).toEqual([["application.created", { id: "since" }, 41]]);
     connection.stop();
   });
 

@@ -30,6 +30,11 @@ export type StreamOptions = {
   onStatus?: (status: StreamStatus) => void;
   /** Connected without a place to resume from: what happened meanwhile must be read afresh. */
   onResync?: () => void;
+  /**
+   * The newest event id when the page's data was read (null: unknown). The first connection then
+   * resumes after it, replaying what happened since, instead of reading everything again.
+   */
+  resumeAfter?: number | null;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   random?: () => number;
@@ -68,7 +73,9 @@ export class StreamConnection {
   private status: StreamStatus | null = null;
   readonly ids = new EventIdTracker();
 
-  constructor(private readonly options: StreamOptions) {}
+  constructor(private readonly options: StreamOptions) {
+    if (options.resumeAfter !== undefined && options.resumeAfter !== null) this.ids.accept(options.resumeAfter);
+  }
 
   start() {
     if (!this.stopped) return;

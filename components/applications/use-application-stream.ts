@@ -54,7 +54,7 @@ const isApplication = (data: unknown): data is Application =>
  * SWR cache current and hands each event to the page. Reconnects with a current token and the
  * last event id after the token expires or the network drops, backing off while it fails.
  */
-export function useApplicationStream(handlers: ApplicationStreamHandlers = {}): StreamStatus {
+export function useApplicationStream(handlers: ApplicationStreamHandlers = {}, resumeAfter: number | null = null): StreamStatus {
   const { cache, mutate } = useSWRConfig();
   const [status, setStatus] = useState<StreamStatus>("connecting");
 
@@ -98,6 +98,9 @@ export function useApplicationStream(handlers: ApplicationStreamHandlers = {}): 
     handlers.onResync?.();
   });
 
+  // Where the page's server-read data stands: only the first connection resumes from it.
+  const [initialPosition] = useState(resumeAfter);
+
   useEffect(() => {
     let settleTimer: ReturnType<typeof setTimeout> | undefined;
     const settleCounts = () => {
@@ -112,6 +115,7 @@ export function useApplicationStream(handlers: ApplicationStreamHandlers = {}): 
       onEvent: (type, data) => handle(type, data, settleCounts),
       onStatus: setStatus,
       onResync: () => resync(),
+      resumeAfter: initialPosition,
     });
     connection.start();
     const wake = () => connection.wake();
@@ -121,7 +125,7 @@ export function useApplicationStream(handlers: ApplicationStreamHandlers = {}): 
       clearTimeout(settleTimer);
       connection.stop();
     };
-  }, [mutate]);
+  }, [mutate, initialPosition]);
 
   return status;
 }

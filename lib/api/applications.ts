@@ -25,6 +25,7 @@ export const applicationKeys = {
   counts: "/applications/count_by_stage",
   list: "/applications/pagination",
   review: "/applications/review",
+  streamPosition: "/applications/stream/position",
   detail: (id: string) => `/applications/${encodeURIComponent(id)}`,
 } as const;
 

@@ -345,6 +345,7 @@ describe("auth", () => {
     ["GET", "/applications/review"],
     ["POST", "/applications/review"],
     ["GET", "/applications/stream"],
+    ["GET", "/applications/stream/position"],
     ["GET", "/profile/stats"],
   ])("%s %s needs a token (401)", async (method, path) => {
     const res = await t.call(method, path, { body: method === "GET" ? undefined : {} });
@@ -867,6 +868,23 @@ describe("applications/stream", () => {
     await fresh.sse!.cancel().catch(() => undefined);
   });
 
+  it("says where the stream stands, so a page read after it resumes from there without missing an event", async () => {
+    const user = await newUser();
+    expect((await t.call("GET", "/applications/stream/position", { token: user.token })).body).toEqual({ data: { last_event_id: 0 } });
+    await publishUserEvent(t.deps, user.id, "copilot.run.started", { copilot_id: "c" });
+    const other = await newUser();
+    await publishUserEvent(t.deps, other.id, "copilot.run.started", { copilot_id: "not yours" });
+    const position = (await t.call("GET", "/applications/stream/position", { token: user.token })).body.data.last_event_id as number;
+    expect(position).toBeGreaterThan(0);
+
+    // Something happens between the page's read and its connection: the stream replays it.
+    const missed = await publishUserEvent(t.deps, user.id, "copilot.run.finished", { copilot_id: "c" });
+    const resumed = await open(`/applications/stream?access_token=${encodeURIComponent(user.token)}&last_event_id=${position}`);
+    expect((await resumed.sse!.events(1))[0]).toMatchObject({ id: String(missed), event: "copilot.run.finished" });
+    resumed.controller.abort();
+    await resumed.sse!.cancel().catch(() => undefined);
+  });
+
   it("refuses a bad Last-Event-ID or last_event_id with 400", async () => {
     const user = await newUser();
     const header = await open("/applications/stream", { authorization: `Bearer ${user.token}`, "last-event-id": "abc" });
@@ -906,7 +924,7 @@ describe("the OpenAPI document", () => {
     expect(res.status).toBe(200);
     for (const path of [
       "/applications", "/applications/pagination", "/applications/count", "/applications/count_by_stage",
-      "/applications/{id}", "/applications/review", "/applications/stream", "/profile/stats",
+      "/applications/{id}", "/applications/review", "/applications/stream", "/applications/stream/position", "/profile/stats",
     ]) {
       expect(Object.keys(res.body.paths)).toContain(`/api/v1${path}`);
     }

@@ -94,6 +94,8 @@ const listRoute = (path: "/applications" | "/applications/pagination", summary: 
 /** Tests shorten these; production keeps a one-second poll and a heartbeat well inside proxy idle timeouts. */
 export const STREAM_TIMING = { pollMs: 1000, heartbeatMs: 15_000 };
 
+const streamPositionSchema = z.object({ last_event_id: z.int().min(0) }).openapi("StreamPosition");
+
 const streamQuerySchema = z.strictObject({
   last_event_id: z.coerce
     .number(withCode("last_event_id_invalid"))
@@ -192,6 +194,16 @@ const router = createRouter()
         "`feedback` lists what was added).",
     }),
     async (c) => c.json({ data: await applications.decideReview(c.var.deps, c.var.auth.userId, c.req.valid("json")) }),
+  )
+  .openapi(
+    defineRoute({
+      method: "get", path: "/applications/stream/position", tag, auth: true, response: dataOf(streamPositionSchema),
+      summary: "Where the live stream stands",
+      description:
+        "The id of the user's newest event. A page read after it can open the stream with `?last_event_id=` set to it: " +
+        "the events since are replayed, so nothing that happened between the read and the connection is missed.",
+    }),
+    async (c) => c.json({ data: { last_event_id: await applications.latestUserEventId(c.var.deps, c.var.auth.userId) } }),
   )
   .openapi(streamRoute, async (c) => {
     const { deps, auth, log } = c.var;

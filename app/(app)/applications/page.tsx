@@ -30,6 +30,8 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   const plain = initial.tab === "all" && !initial.copilot && !initial.q;
   // The page paints with data: the counts, the copilots and, on the plain view, the first page in the order asked for.
   const sort = sortParam(initial.sort);
+  // Read before the data: the live stream replays whatever happens after it, so nothing falls in between.
+  const position = await serverGet<Data<{ last_event_id: number }>>(applicationKeys.streamPosition);
   const [counts, copilots, firstPage] = await Promise.all([
     serverGet<Data<unknown>>(applicationKeys.counts),
     serverGet<Data<unknown>>(copilotKeys.list),
@@ -48,7 +50,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   return (
     <ClientMessages namespaces={["AiWriter", "ApplicationDetail", "Applications", "CvBuilder.sections", "CvTailor.changes", "Errors", "MatchReasons", "Pages.applications", "Stages"]}>
       <SWRConfig value={{ fallback }}>
-        <ApplicationsView initial={initial} initialAll={initialAll} />
+        <ApplicationsView initial={initial} initialAll={initialAll} streamPosition={position.body?.data.last_event_id ?? null} />
       </SWRConfig>
     </ClientMessages>
   );
