@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { GoogleAnalytics, GoogleTagManager } from "@next/third-parties/google";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { Analytics } from "@/components/analytics";
 import { Providers } from "@/components/providers";
 import { browserApiBase } from "@/lib/backend/base";
 import { getEnv } from "@/lib/env";
@@ -35,7 +35,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const style = { "--gradient-from": gradient_from, "--gradient-via": gradient_via, "--gradient-to": gradient_to, "--color-primary": primary } as React.CSSProperties;
   return (
     <html lang={locale} style={style}>
-      {env.NEXT_PUBLIC_GTM_ID ? <GoogleTagManager gtmId={env.NEXT_PUBLIC_GTM_ID} dataLayer={{ app_name: APP_NAME, app_version: APP_VERSION }} /> : null}
       <body>
         {/* No messages here: each layout and page sends its client components' namespaces with ClientMessages. */}
         <NextIntlClientProvider messages={{}}>
@@ -43,7 +42,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </Providers>
         </NextIntlClientProvider>
-        {env.NEXT_PUBLIC_GA_ID ? <GoogleAnalytics gaId={env.NEXT_PUBLIC_GA_ID} /> : null}
+        <Analytics gtmId={env.NEXT_PUBLIC_GTM_ID} gaId={env.NEXT_PUBLIC_GA_ID} dataLayer={{ app_name: APP_NAME, app_version: APP_VERSION }} />
       </body>
     </html>
   );
