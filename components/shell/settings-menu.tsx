@@ -31,6 +31,29 @@ function GearIcon() {
 /** The Settings dropdown of the desktop top bar. */
 export function SettingsMenu({ current, onSignInAs }: { current: boolean; onSignInAs: () => void }) {
   const t = useTranslations("SettingsMenu");
+  return (
+    <HoverMenu
+      label={t("label")}
+      align="end"
+      triggerClassName={currentTriggerClasses(current)}
+      trigger={
+        <>
+          <GearIcon />
+          <span className="max-lg:sr-only">{t("label")}</span>
+        </>
+      }
+    >
+      <SettingsMenuItems onSignInAs={onSignInAs} />
+    </HoverMenu>
+  );
+}
+
+/**
+ * The menu's entries. Mounted only while the menu is open, so what they read (the subscription,
+ * which decides whether Referrals shows) is fetched when the menu opens, not with every page.
+ */
+function SettingsMenuItems({ onSignInAs }: { onSignInAs: () => void }) {
+  const t = useTranslations("SettingsMenu");
   const pathname = usePathname();
   const locale = useLocale();
   const chooseLanguage = useLanguageChoice();
@@ -88,17 +111,7 @@ export function SettingsMenu({ current, onSignInAs }: { current: boolean; onSign
 
   const groups = GROUPS.map((group) => group.filter((item) => items.includes(item))).filter((group) => group.length > 0);
   return (
-    <HoverMenu
-      label={t("label")}
-      align="end"
-      triggerClassName={currentTriggerClasses(current)}
-      trigger={
-        <>
-          <GearIcon />
-          <span className="max-lg:sr-only">{t("label")}</span>
-        </>
-      }
-    >
+    <>
       {user ? <MenuLabel>{t("signedInAs", { email: user.email })}</MenuLabel> : null}
       {groups.map((group, index) => (
         <Fragment key={group.join()}>
@@ -106,6 +119,6 @@ export function SettingsMenu({ current, onSignInAs }: { current: boolean; onSign
           {group.map(render)}
         </Fragment>
       ))}
-    </HoverMenu>
+    </>
   );
 }
