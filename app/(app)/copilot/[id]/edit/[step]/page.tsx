@@ -38,7 +38,7 @@ export default async function CopilotEditStepPage({ params }: Props) {
   if (copilot.status === 404) notFound();
   if (copilot.body) fallback[copilotKeys.one(id)] = copilot.body;
   return (
-    <ClientMessages namespaces={["CopilotEditor", "CopilotList.status", "CvBuilder.list.templates", "Errors", "Pages.copilotNew", "Pages.copilotSteps", "PhoneForm"]}>
+    <ClientMessages namespaces={["CopilotEditor", "CopilotList.status", "CvBuilder.list.templates", "Errors", "Pages.copilotSteps", "PhoneForm"]}>
       <BackLink href="/copilot" page="copilot" />
       <SWRConfig value={{ fallback }}>
         <CopilotEditor id={id} step={step} />
