@@ -1,10 +1,10 @@
 import { useMemo } from "react";
-import type { z } from "zod/mini";
+import { safeParse, type GenericSchema, type InferOutput } from "valibot";
 
 /** A card's data read through its schema; null when it does not fit (the message's text still shows). */
-export function useCardData<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> | null {
+export function useCardData<S extends GenericSchema>(schema: S, data: unknown): InferOutput<S> | null {
   return useMemo(() => {
-    const result = schema.safeParse(data);
-    return result.success ? (result.data as z.output<S>) : null;
+    const result = safeParse(schema, data);
+    return result.success ? result.output : null;
   }, [schema, data]);
 }

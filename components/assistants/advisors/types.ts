@@ -1,67 +1,71 @@
-import { z } from "zod/mini";
+import * as v from "valibot";
 
 // The cards of the career advisors, as the server writes them (issue 13's card shapes). The screens
 // read them through these schemas: a card that does not fit renders nothing rather than breaking
 // the conversation. Plain objects, not strict ones: a field added later must not hide a card.
-// zod/mini: these are read in the browser, where full zod would add ~30 KiB to the page.
+// valibot, not zod: these are read in the browser, where valibot ships only the checks used
+// (~2 KiB) and even zod/mini's core weighs ~23 KiB.
 
 export const LEVELS = ["low", "average", "high"] as const;
 export type Level = (typeof LEVELS)[number];
 export const SCALE_VALUES = [1, 2, 3, 4, 5] as const;
 export type ScaleValue = (typeof SCALE_VALUES)[number];
 
-export const personalityItemsSchema = z.object({
-  kind: z.literal("personality_items"),
-  items: z.array(z.object({ id: z.string().check(z.minLength(1), z.maxLength(20)), text: z.string() })).check(z.minLength(1), z.maxLength(300)),
-  scale: z.array(z.object({ value: z.int().check(z.gte(1), z.lte(5)), label: z.string() })).check(z.length(5)),
+const text = v.string();
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const percentile = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
+const texts = (max: number) => v.pipe(v.array(text), v.maxLength(max));
+
+export const personalityItemsSchema = v.object({
+  kind: v.literal("personality_items"),
+  items: v.pipe(v.array(v.object({ id: v.pipe(text, v.minLength(1), v.maxLength(20)), text })), v.minLength(1), v.maxLength(300)),
+  scale: v.pipe(v.array(v.object({ value: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), label: text })), v.length(5)),
 });
-export type PersonalityItemsData = z.output<typeof personalityItemsSchema>;
+export type PersonalityItemsData = v.InferOutput<typeof personalityItemsSchema>;
 
-const percentile = z.number().check(z.gte(0), z.lte(100));
-
-export const personalityProfileSchema = z.object({
-  kind: z.literal("personality_profile"),
-  domains: z
-    .array(
-      z.object({
-        key: z.enum(["O", "C", "E", "A", "N"]),
-        name: z.string(),
-        score: z.number(),
+export const personalityProfileSchema = v.object({
+  kind: v.literal("personality_profile"),
+  domains: v.pipe(
+    v.array(
+      v.object({
+        key: v.picklist(["O", "C", "E", "A", "N"]),
+        name: text,
+        score: v.number(),
         percentile,
-        level: z.enum(LEVELS),
-        summary: z.string(),
-        facets: z.array(z.object({ key: z.string(), name: z.string(), score: z.number(), percentile, level: z.enum(LEVELS) })).check(z.maxLength(10)),
+        level: v.picklist(LEVELS),
+        summary: text,
+        facets: v.pipe(v.array(v.object({ key: text, name: text, score: v.number(), percentile, level: v.picklist(LEVELS) })), v.maxLength(10)),
       }),
-    )
-    .check(z.maxLength(5)),
-  work_styles: z.array(z.string()).check(z.maxLength(20)),
-  role_families: z.array(z.object({ name: z.string(), why: z.string() })).check(z.maxLength(20)),
-  caveat: z.string(),
-  norms: z.string(),
+    ),
+    v.maxLength(5),
+  ),
+  work_styles: texts(20),
+  role_families: v.pipe(v.array(v.object({ name: text, why: text })), v.maxLength(20)),
+  caveat: text,
+  norms: text,
 });
-export type PersonalityProfileData = z.output<typeof personalityProfileSchema>;
+export type PersonalityProfileData = v.InferOutput<typeof personalityProfileSchema>;
 
-const count = z.int().check(z.nonnegative());
-const skillShare = z.object({ skill: z.string(), postings: count, share: z.number().check(z.gte(0), z.lte(1)) });
+const skillShare = v.object({ skill: text, postings: count, share: v.pipe(v.number(), v.minValue(0), v.maxValue(1)) });
 
-export const careerGapSchema = z.object({
-  kind: z.literal("career_gap"),
-  target_title: z.string(),
+export const careerGapSchema = v.object({
+  kind: v.literal("career_gap"),
+  target_title: text,
   postings: count,
-  scope: z.object({ countries: z.nullable(z.array(z.string())) }),
-  have: z.array(skillShare).check(z.maxLength(100)),
-  missing: z.array(skillShare).check(z.maxLength(100)),
-  plan: z.array(z.object({ phase: z.union([z.literal(1), z.literal(2), z.literal(3)]), skills: z.array(z.string()).check(z.maxLength(50)), suggestion: z.string() })).check(z.maxLength(3)),
-  bridging_roles: z.array(z.object({ title: z.string(), postings: count, shared_skills: z.array(z.string()).check(z.maxLength(50)) })).check(z.maxLength(20)),
-  transferable: z.array(z.string()).check(z.maxLength(100)),
+  scope: v.object({ countries: v.nullable(v.array(text)) }),
+  have: v.pipe(v.array(skillShare), v.maxLength(100)),
+  missing: v.pipe(v.array(skillShare), v.maxLength(100)),
+  plan: v.pipe(v.array(v.object({ phase: v.picklist([1, 2, 3]), skills: texts(50), suggestion: text })), v.maxLength(3)),
+  bridging_roles: v.pipe(v.array(v.object({ title: text, postings: count, shared_skills: texts(50) })), v.maxLength(20)),
+  transferable: texts(100),
 });
-export type CareerGapData = z.output<typeof careerGapSchema>;
+export type CareerGapData = v.InferOutput<typeof careerGapSchema>;
 
-export const freshGradPlanSchema = z.object({
-  kind: z.literal("fresh_grad_plan"),
-  titles: z.array(z.object({ title: z.string(), postings: count, example_companies: z.array(z.string()).check(z.maxLength(10)) })).check(z.maxLength(20)),
-  skills_to_show: z.array(z.object({ skill: z.string(), postings: count, in_cv: z.boolean() })).check(z.maxLength(100)),
-  section_order: z.array(z.string()).check(z.maxLength(20)),
-  notes: z.array(z.string()).check(z.maxLength(20)),
+export const freshGradPlanSchema = v.object({
+  kind: v.literal("fresh_grad_plan"),
+  titles: v.pipe(v.array(v.object({ title: text, postings: count, example_companies: texts(10) })), v.maxLength(20)),
+  skills_to_show: v.pipe(v.array(v.object({ skill: text, postings: count, in_cv: v.boolean() })), v.maxLength(100)),
+  section_order: texts(20),
+  notes: texts(20),
 });
-export type FreshGradPlanData = z.output<typeof freshGradPlanSchema>;
+export type FreshGradPlanData = v.InferOutput<typeof freshGradPlanSchema>;
