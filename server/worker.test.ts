@@ -3,13 +3,15 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 
 const workerScript = path.join(process.cwd(), "server/worker.ts");
-const tsx = path.join(process.cwd(), "node_modules/.bin/tsx");
 
 type Run = { code: number | null; output: string };
 
-/** Starts `npm run worker`'s script; resolves once `until` returns true for its output, or it exits. */
+/**
+ * Starts `npm run worker`'s command (node with tsx as a loader: one process, which gets the signal
+ * itself; the tsx CLI relays it and kills a child that does not acknowledge it within 30 ms).
+ */
 function startWorker(env: Record<string, string>) {
-  const child = spawn(tsx, [workerScript], { env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", workerScript], { env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const listeners: (() => void)[] = [];
   const collect = (chunk: Buffer) => {
