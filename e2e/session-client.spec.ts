@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
+import { hydrated } from "./helpers";
 
 /** Replaces the session cookie's access token with one the backend refuses (well-formed, not expired, wrong signature). */
 async function spoilAccessToken(context: BrowserContext, baseURL: string) {
@@ -27,6 +28,12 @@ const countRefreshes = (page: Page) => {
   return seen;
 };
 
+async function openSettings(page: Page) {
+  const settings = page.getByRole("button", { name: "Settings", exact: true });
+  await hydrated(page, settings);
+  await settings.click();
+}
+
 const subscriptionsLoaded = (page: Page) =>
   page.waitForResponse((response) => response.url().includes("/api/v1/billing/subscriptions") && response.status() === 200);
 
@@ -34,8 +41,10 @@ test("a 401 clears the session, refreshes once and retries the call", async ({ p
   await signIn(page, user);
   const spoiled = await spoilAccessToken(page.context(), baseURL!);
   const refreshes = countRefreshes(page);
-  const loaded = subscriptionsLoaded(page);
   await page.goto("/copilot");
+  // The Settings menu reads the subscription in the browser when it opens: that call meets the 401.
+  const loaded = subscriptionsLoaded(page);
+  await openSettings(page);
   await loaded;
   expect(refreshes.size).toBe(1);
   const session = (await page.context().cookies()).find(({ name }) => name === "session");
@@ -49,9 +58,10 @@ test("two tabs hitting 401 at once share exactly one refresh", async ({ context,
   await spoilAccessToken(context, baseURL!);
   const second = await context.newPage();
   const refreshes = [...[first, second].map(countRefreshes)];
-  const loaded = [subscriptionsLoaded(first), subscriptionsLoaded(second)];
-  // Two pages that fetch in the browser (/support renders its data on the server, which refreshes through the middleware).
+  // Both tabs call the API from the browser at once (the Settings menu reads the subscription when it opens).
   await Promise.all([first.goto("/copilot"), second.goto("/faq")]);
+  const loaded = [subscriptionsLoaded(first), subscriptionsLoaded(second)];
+  await Promise.all([openSettings(first), openSettings(second)]);
   await Promise.all(loaded);
   expect(new Set([...refreshes[0]!, ...refreshes[1]!]).size).toBe(1);
 });

@@ -1,14 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
-import { accessToken, expectNoAxeViolations } from "./helpers";
+import { accessToken, expectNoAxeViolations, hydrated } from "./helpers";
 
 const menuButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
-/** Opens a page and waits until the subscription (which decides "My referrals") has loaded. */
+/** Opens a page and waits until the top bar's Settings menu has hydrated (its entries load with the open menu). */
 async function openShell(page: Page, path = "/copilot") {
-  const subscription = page.waitForResponse((response) => response.url().includes("/api/v1/billing/subscriptions"));
   await page.goto(path);
-  await subscription;
+  await hydrated(page, menuButton(page, "Settings"));
 }
 
 test.describe("top bar", () => {
@@ -127,7 +126,10 @@ test.describe("top bar", () => {
 
   test('"My referrals" shows only with an active subscription', async ({ signedInPage: page }) => {
     await openShell(page);
+    // The open menu reads the subscription: "My referrals" is decided once it has answered.
+    const subscription = page.waitForResponse((response) => response.url().includes("/api/v1/billing/subscriptions"));
     await menuButton(page, "Settings").click();
+    await subscription;
     await expect(page.getByRole("menuitem", { name: "Account" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "My referrals" })).toHaveCount(0);
     await page.keyboard.press("Escape");

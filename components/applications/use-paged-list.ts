@@ -76,9 +76,16 @@ export function usePagedList({
         if (known && known.updated_at > item.updated_at) return current;
         return new Map(current).set(item.id, item);
       });
-      void mutate((pages) => pages && applyLiveChange(pages, item, shows(item), order), { revalidate: false });
+      // Until something is fetched, the list shows the server's page, which is not in the cache yet.
+      void mutate(
+        (pages) => {
+          const shown = pages ?? (fallback ? [fallback] : undefined);
+          return shown && applyLiveChange(shown, item, shows(item), order);
+        },
+        { revalidate: false },
+      );
     },
-    [mutate, shows, order],
+    [mutate, shows, order, fallback],
   );
 
   const last = list.data?.at(-1);
