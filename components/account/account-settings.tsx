@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/entry/form-alert";
-import { SETTINGS_LINKS } from "@/components/shell/use-settings-items";
+import { SETTINGS_LINKS } from "@/components/shell/nav-items";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { useEmailStatus } from "@/lib/api/account";

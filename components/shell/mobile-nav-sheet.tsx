@@ -9,10 +9,10 @@ import { useId } from "react";
 import { useSession } from "@/lib/hooks/use-session";
 import { languages } from "@/lib/i18n/locales";
 import { backToAdmin, signOut } from "@/lib/session/browser";
-import { APPLICATIONS_LINK, COPILOT_LINK, SUPPORT_LINK, TOOL_LINKS, isWithin, sectionOf } from "./nav-items";
+import { APPLICATIONS_LINK, COPILOT_LINK, SETTINGS_LINKS, SUPPORT_LINK, TOOL_LINKS, currentSettingsLink, isWithin, sectionOf } from "./nav-items";
 import { ApplicationsBadge } from "./nav-link";
 import { useLanguageChoice } from "./use-language-choice";
-import { currentSettingsLink, SETTINGS_LINKS, useSettingsItems } from "./use-settings-items";
+import { useSettingsItems } from "./use-settings-items";
 
 const rowClasses = (current = false) =>
   clsx(

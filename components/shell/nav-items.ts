@@ -39,3 +39,13 @@ export const isWithin = (pathname: string, href: string) => pathname === href ||
 /** The top-level navigation entry a path belongs to, for marking it as current. */
 export const sectionOf = (pathname: string): Section | null =>
   SECTION_PREFIXES.find(([prefix]) => isWithin(pathname, prefix))?.[1] ?? null;
+
+/** The Settings menu's pages. */
+export const SETTINGS_LINKS = { account: "/account", answers: "/account/answers", subscription: "/subscription", referrals: "/referrals", admin: "/admin" } as const;
+
+/** The settings page a path is on: the most specific link, so /account/answers is not also "Account". */
+export function currentSettingsLink(pathname: string): string | undefined {
+  return Object.values(SETTINGS_LINKS)
+    .filter((href) => isWithin(pathname, href))
+    .sort((a, b) => b.length - a.length)[0];
+}

@@ -1,20 +1,13 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
-import { Fragment } from "react";
-import { HoverMenu, MenuItem, MenuLabel, MenuLinkItem, MenuRadioGroup, MenuRadioItem, MenuSeparator, MenuSub } from "@/components/ui/hover-menu";
-import { useSession } from "@/lib/hooks/use-session";
-import { languages } from "@/lib/i18n/locales";
-import type { SettingsItem } from "@/lib/page-config";
-import { backToAdmin, signOut } from "@/lib/session/browser";
+import { useTranslations } from "next-intl";
+import { HoverMenu } from "@/components/ui/hover-menu";
+import { deferredModule } from "@/lib/deferred-module";
 import { currentTriggerClasses } from "./nav-link";
-import { useLanguageChoice } from "./use-language-choice";
-import { currentSettingsLink, SETTINGS_LINKS, useSettingsItems } from "./use-settings-items";
 
-/** Pages first, then the language, then the admin entries, then logout, separated by rules. */
-const GROUPS: SettingsItem[][] = [["account", "answers", "subscription", "referrals"], ["language"], ["admin", "signInAs", "backToAdmin"], ["logout"]];
+// The entries, what they read and the language list come with the menu's Radix code, after the
+// page: the trigger alone is part of every page.
+const entries = deferredModule(() => import("./settings-menu-entries"));
 
 function GearIcon() {
   return (
@@ -34,6 +27,7 @@ export function SettingsMenu({ current, onSignInAs }: { current: boolean; onSign
   return (
     <HoverMenu
       label={t("label")}
+      alsoLoad={entries}
       align="end"
       triggerClassName={currentTriggerClasses(current)}
       trigger={
@@ -43,82 +37,13 @@ export function SettingsMenu({ current, onSignInAs }: { current: boolean; onSign
         </>
       }
     >
-      <SettingsMenuItems onSignInAs={onSignInAs} />
+      <Entries onSignInAs={onSignInAs} />
     </HoverMenu>
   );
 }
 
-/**
- * The menu's entries. Mounted only while the menu is open, so what they read (the subscription,
- * which decides whether Referrals shows) is fetched when the menu opens, not with every page.
- */
-function SettingsMenuItems({ onSignInAs }: { onSignInAs: () => void }) {
-  const t = useTranslations("SettingsMenu");
-  const pathname = usePathname();
-  const locale = useLocale();
-  const chooseLanguage = useLanguageChoice();
-  const { user } = useSession();
-  const items = useSettingsItems();
-
-  const render = (item: SettingsItem) => {
-    switch (item) {
-      case "account":
-      case "answers":
-      case "subscription":
-      case "referrals":
-      case "admin": {
-        const href = SETTINGS_LINKS[item];
-        return (
-          <MenuLinkItem key={item}>
-            <Link href={href} aria-current={currentSettingsLink(pathname) === href ? "page" : undefined}>
-              {t(item)}
-            </Link>
-          </MenuLinkItem>
-        );
-      }
-      case "language":
-        return (
-          <MenuSub key={item} trigger={t("language")}>
-            <MenuRadioGroup value={locale} onValueChange={chooseLanguage}>
-              {languages.map((language) => (
-                <MenuRadioItem key={language.value} value={language.value}>
-                  <span lang={language.value}>{language.label}</span>
-                </MenuRadioItem>
-              ))}
-            </MenuRadioGroup>
-          </MenuSub>
-        );
-      case "signInAs":
-        return (
-          <MenuItem key={item} onSelect={onSignInAs}>
-            {t("signInAs")}
-          </MenuItem>
-        );
-      case "backToAdmin":
-        return (
-          <MenuItem key={item} onSelect={() => void backToAdmin()}>
-            {t("backToAdmin")}
-          </MenuItem>
-        );
-      case "logout":
-        return (
-          <MenuItem key={item} onSelect={() => void signOut()}>
-            {t("logout")}
-          </MenuItem>
-        );
-    }
-  };
-
-  const groups = GROUPS.map((group) => group.filter((item) => items.includes(item))).filter((group) => group.length > 0);
-  return (
-    <>
-      {user ? <MenuLabel>{t("signedInAs", { email: user.email })}</MenuLabel> : null}
-      {groups.map((group, index) => (
-        <Fragment key={group.join()}>
-          {index > 0 || user ? <MenuSeparator /> : null}
-          {group.map(render)}
-        </Fragment>
-      ))}
-    </>
-  );
+// The menu renders its entries only once `alsoLoad` has arrived.
+function Entries(props: { onSignInAs: () => void }) {
+  const { SettingsMenuEntries } = entries.loaded()!;
+  return <SettingsMenuEntries {...props} />;
 }

@@ -9,10 +9,9 @@ import { HoverMenu, MenuLinkItem } from "@/components/ui/hover-menu";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
-import { APPLICATIONS_LINK, COPILOT_LINK, SUPPORT_LINK, TOOL_LINKS, isWithin, sectionOf } from "./nav-items";
+import { APPLICATIONS_LINK, COPILOT_LINK, SETTINGS_LINKS, SUPPORT_LINK, TOOL_LINKS, isWithin, sectionOf } from "./nav-items";
 import { ApplicationsBadge, NavLink, currentTriggerClasses } from "./nav-link";
 import { SettingsMenu } from "./settings-menu";
-import { SETTINGS_LINKS } from "./use-settings-items";
 import { HOME_PATH } from "@/lib/session/constants";
 
 // Admins only, and only once asked for: its form, validation and contracts load on the first open.

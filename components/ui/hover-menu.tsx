@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { deferredModule } from "@/lib/deferred-module";
+import { deferredModule, type DeferredModule } from "@/lib/deferred-module";
 import { ChevronDown, DESKTOP_HOVER_QUERY, triggerClasses, type HoverMenuProps } from "./hover-menu-trigger";
 
 export { HOVER_CLOSE_DELAY_MS } from "./hover-menu-trigger";
@@ -9,22 +9,31 @@ export { HOVER_CLOSE_DELAY_MS } from "./hover-menu-trigger";
 // Radix's menu (~28 KiB gzip with its positioning and focus code) is not part of any page's
 // first-load JavaScript: a plain trigger renders until it has arrived, moments after the page.
 const radix = deferredModule(() => import("./hover-menu-radix"));
+/** For a menu whose entries need no code of their own. */
+const NOTHING_MORE = deferredModule(() => Promise.resolve(true));
 
 /**
  * A dropdown menu (Radix: arrow keys, Enter, Escape, focus return) that also opens on hover on
  * desktop and closes 100 ms after the pointer leaves both trigger and menu. Pressed before its
- * code arrived, the menu opens as soon as it has.
+ * code arrived, the menu opens as soon as it has. `alsoLoad`: deferred code the entries need,
+ * fetched with the menu's; the menu opens once both are here.
  */
-export function HoverMenu(props: HoverMenuProps) {
-  const loaded = radix.useModule();
+export function HoverMenu({ alsoLoad = NOTHING_MORE, ...props }: HoverMenuProps & { alsoLoad?: DeferredModule<unknown> }) {
+  const menu = radix.useModule();
+  const entriesCode = alsoLoad.useModule();
+  const loaded = entriesCode === null ? null : menu;
   const [pressed, setPressed] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
   if (loaded) return <loaded.HoverMenu {...props} initiallyOpen={pressed || hovered} focusTrigger={focused} />;
+  const request = () => {
+    radix.request();
+    alsoLoad.request();
+  };
   const press = () => {
     setPressed(true);
-    radix.request();
+    request();
   };
   return (
     <button
@@ -38,7 +47,7 @@ export function HoverMenu(props: HoverMenuProps) {
       onBlur={() => setFocused(false)}
       onPointerEnter={() => {
         if (window.matchMedia(DESKTOP_HOVER_QUERY).matches) setHovered(true);
-        radix.request();
+        request();
       }}
       onPointerLeave={() => setHovered(false)}
       onKeyDown={(event) => {
