@@ -4,17 +4,30 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
+import { preload } from "swr";
 import { MenuItem, MenuLabel, MenuLinkItem, MenuRadioGroup, MenuRadioItem, MenuSeparator, MenuSub } from "@/components/ui/hover-menu";
 import { useSession } from "@/lib/hooks/use-session";
 import { languages } from "@/lib/i18n/locales";
 import type { SettingsItem } from "@/lib/page-config";
-import { backToAdmin, signOut } from "@/lib/session/browser";
+import { billingKeys } from "@/lib/api/billing";
+import { apiRequest, backToAdmin, signOut } from "@/lib/session/browser";
 import { useLanguageChoice } from "./use-language-choice";
 import { currentSettingsLink, SETTINGS_LINKS } from "./nav-items";
 import { useSettingsItems } from "./use-settings-items";
 
 /** Pages first, then the language, then the admin entries, then logout, separated by rules. */
 const GROUPS: SettingsItem[][] = [["account", "answers", "subscription", "referrals"], ["language"], ["admin", "signInAs", "backToAdmin"], ["logout"]];
+
+/**
+ * Reads the subscription (whether "My referrals" shows) before the menu first opens, so its entries
+ * do not change under the keyboard while it is open. A failure is left to the open menu, which reads again.
+ */
+export function prepareEntries(): Promise<void> {
+  return preload(billingKeys.subscriptions, (path: string) => apiRequest("GET", path)).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * The Settings menu's entries. Mounted only while the menu is open, so what they read (the

@@ -6,8 +6,13 @@ import { deferredModule } from "@/lib/deferred-module";
 import { currentTriggerClasses } from "./nav-link";
 
 // The entries, what they read and the language list come with the menu's Radix code, after the
-// page: the trigger alone is part of every page.
-const entries = deferredModule(() => import("./settings-menu-entries"));
+// page (on the first interaction with it): the trigger alone is part of every page.
+const entries = deferredModule(() =>
+  import("./settings-menu-entries").then(async (module) => {
+    await module.prepareEntries();
+    return module;
+  }),
+);
 
 function GearIcon() {
   return (
