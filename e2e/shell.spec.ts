@@ -88,10 +88,10 @@ test.describe("top bar", () => {
 
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Account" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Language" })).toBeFocused();
+    for (const name of ["Saved answers", "Subscription", "Language"]) {
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.getByRole("menuitem", { name })).toBeFocused();
+    }
     await page.keyboard.press("ArrowRight");
     const languages = page.getByRole("menu", { name: "Language" });
     await expect(languages.getByRole("menuitemradio", { name: "English" })).toHaveAttribute("aria-checked", "true");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
-import { accessToken, expectNoAxeViolations } from "./helpers";
+import { accessToken, expectNoAxeViolations, hydrated } from "./helpers";
 
 // The dev server compiles a route on its first visit: give navigations time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -8,12 +8,11 @@ const SHOTS = process.env.SHOTS_DIR ?? "test-results";
 
 const menuButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
-/** Opens /subscription and waits for the shell's subscription (which decides "My referrals"). */
+/** Opens /subscription (painted with the server's copy of the subscription) and waits until it has hydrated. */
 async function openSubscription(page: Page) {
-  const loaded = page.waitForResponse((response) => response.url().includes("/api/v1/billing/subscriptions"));
   await page.goto("/subscription");
-  await loaded;
   await expect(page.getByRole("heading", { level: 1, name: "Subscription" })).toBeVisible();
+  await hydrated(page, page.getByRole("region", { name: "Plans" }).getByRole("radio").first());
 }
 
 test("a new user upgrades with the demo provider, gets the premium menu, cancels with a reason and sees the end date", async ({ signedInPage: page }) => {
