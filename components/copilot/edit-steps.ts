@@ -2,9 +2,6 @@
 export const COPILOT_STEPS = ["jobs", "locations", "filters", "cvAnswers", "launch"] as const;
 export type CopilotStepKey = (typeof COPILOT_STEPS)[number];
 
-/** The step number in the URL, or null for anything but 1 to 5. */
-export const parseStep = (value: string): number | null => (/^[1-5]$/.test(value) ? Number(value) : null);
-
 export const stepHref = (id: string, step: number) => `/copilot/${encodeURIComponent(id)}/edit/${step}`;
 
 export type StepState = "current" | "done" | "todo";

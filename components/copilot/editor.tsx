@@ -1,23 +1,23 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ComponentType } from "react";
 import { LoadingDots } from "@/components/ui/loading-dots";
 import { EditorLayout } from "./editor-layout";
 import { showStep } from "./edit-steps";
 import { useCopilot } from "@/lib/api/copilots";
+import type { Copilot } from "@/lib/contracts/copilot";
 import { RenameButton } from "./rename";
 import { StatusBadge } from "./status-badge";
-import { CvAnswersStep } from "./steps/cv-answers-step";
-import { FiltersStep } from "./steps/filters-step";
-import { JobsStep } from "./steps/jobs-step";
-import { LaunchStep } from "./steps/launch-step";
-import { LocationsStep } from "./steps/locations-step";
 
-const STEP_FORMS = [JobsStep, LocationsStep, FiltersStep, CvAnswersStep, LaunchStep];
+/** A step's form, given the copilot it edits. */
+export type StepForm = ComponentType<{ copilot: Copilot }>;
 
-/** One edit step of a copilot: its name and status, the stepper, and the step's form. */
-export function CopilotEditor({ id, step }: { id: string; step: number }) {
+/**
+ * One edit step of a copilot: its name and status, the stepper, and the step's form. Each step's
+ * page passes its own form (app/(app)/copilot/[id]/edit/N), so a page carries one step's code.
+ */
+export function CopilotEditor({ id, step, form: StepComponent }: { id: string; step: number; form: StepForm }) {
   const t = useTranslations("CopilotEditor");
   const { data, error } = useCopilot(id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,7 +39,6 @@ export function CopilotEditor({ id, step }: { id: string; step: number }) {
       <LoadingDots label={t("loading")} />
     );
   }
-  const StepComponent = STEP_FORMS[step - 1]!;
   return (
     <EditorLayout
       id={id}
