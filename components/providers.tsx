@@ -9,7 +9,7 @@ import { persistLocale, storedLocale } from "@/lib/i18n/client";
 import { resolveLocale, type Locale } from "@/lib/i18n/locales";
 import { PublicConfigProvider, type PublicConfig } from "@/lib/public-config";
 import { SESSION_KEY } from "@/lib/hooks/use-session";
-import { apiRequest, onSessionChange, setApiBase } from "@/lib/session/browser";
+import { apiFetcher, onSessionChange, setApiBase } from "@/lib/session/browser";
 import type { Session } from "@/lib/session/constants";
 import { swrOptions } from "@/lib/swr/options";
 import { toasterStore } from "@/lib/toast";
@@ -24,11 +24,6 @@ function Toasts() {
 
 /** Toasts: at most 3 at once, 5 s, bottom left. */
 export const TOAST_OPTIONS = { visibleToasts: 3, duration: 5000, position: "bottom-left" } as const;
-
-type Key = string | [string, Record<string, string | number | boolean | null | undefined>];
-
-const fetcher = (key: Key) =>
-  Array.isArray(key) ? apiRequest("GET", key[0], { params: key[1] }) : apiRequest("GET", key);
 
 /** Applies the stored language: local storage, else the default-language prop, else English. */
 function LocaleSync({ defaultLanguage }: { defaultLanguage: Locale | null }) {
@@ -63,7 +58,7 @@ export function Providers({
   defaultLanguage: Locale | null;
 }) {
   setApiBase(publicConfig.apiBase);
-  const value = useMemo(() => ({ ...swrOptions(), fetcher, fallback: { [SESSION_KEY]: session } }), [session]);
+  const value = useMemo(() => ({ ...swrOptions(), fetcher: apiFetcher, fallback: { [SESSION_KEY]: session } }), [session]);
   return (
     <PublicConfigProvider value={publicConfig}>
       <SWRConfig value={value}>

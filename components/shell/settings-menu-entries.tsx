@@ -10,7 +10,7 @@ import { useSession } from "@/lib/hooks/use-session";
 import { languages } from "@/lib/i18n/locales";
 import type { SettingsItem } from "@/lib/page-config";
 import { billingKeys } from "@/lib/api/billing";
-import { apiRequest, backToAdmin, signOut } from "@/lib/session/browser";
+import { apiFetcher, backToAdmin, signOut } from "@/lib/session/browser";
 import { useLanguageChoice } from "./use-language-choice";
 import { currentSettingsLink, SETTINGS_LINKS } from "./nav-items";
 import { useSettingsItems } from "./use-settings-items";
@@ -23,16 +23,15 @@ const GROUPS: SettingsItem[][] = [["account", "answers", "subscription", "referr
  * do not change under the keyboard while it is open. A failure is left to the open menu, which reads again.
  */
 export function prepareEntries(): Promise<void> {
-  return preload(billingKeys.subscriptions, (path: string) => apiRequest("GET", path)).then(
+  return preload(billingKeys.subscriptions, apiFetcher).then(
     () => undefined,
     () => undefined,
   );
 }
 
 /**
- * The Settings menu's entries. Mounted only while the menu is open, so what they read (the
- * subscription, which decides whether Referrals shows) is fetched when the menu opens, not with
- * every page; their code arrives with the menu's own (./settings-menu.tsx).
+ * The Settings menu's entries, mounted only while the menu is open. Their code and what they
+ * read (prepareEntries) arrive with the menu's own (./settings-menu.tsx), not with the page.
  */
 export function SettingsMenuEntries({ onSignInAs }: { onSignInAs: () => void }) {
   const t = useTranslations("SettingsMenu");

@@ -165,3 +165,9 @@ export async function backToAdmin() {
   }
   window.location.reload();
 }
+
+/** An SWR key: the API path, or [path, query parameters]. */
+export type ApiKey = string | [string, Record<string, string | number | boolean | null | undefined>];
+
+/** The app's SWR fetcher (set in components/providers.tsx): a GET of the key's API path. */
+export const apiFetcher = (key: ApiKey) => (Array.isArray(key) ? apiRequest("GET", key[0], { params: key[1] }) : apiRequest("GET", key));
